@@ -1,0 +1,29 @@
+/** Product constants from the product specification (section 9). Shared by the proxy, the widget and the site. */
+
+/** The reply counter starts at 1 with the greeting; the sign-up offer appears when it reaches this. */
+export const FREE_REPLY_LIMIT = 7
+/** The counter value a new conversation starts at (the greeting counts as the first reply). */
+export const INITIAL_REPLY_COUNT = 1
+/** Model input: the system prompt plus at most this many of the latest messages. */
+export const HISTORY_WINDOW = 10
+/** Longest visitor message, in characters (UTF-16 code units as the browser counts them). */
+export const MAX_MESSAGE_LENGTH = 1000
+/** Largest accepted request body. */
+export const MAX_BODY_BYTES = 8 * 1024
+/** Default minimum time the typing indicator shows, a random value in this range (milliseconds). */
+export const REPLY_DELAY_MS = { min: 3000, max: 6000 } as const
+/** Messages younger than this read 'just now'. */
+export const JUST_NOW_MS = 60_000
+
+export const REFUSAL_TEXT = 'Sorry, this service is only available in the United States, Canada, the UK, and Europe.'
+export const FAILURE_TEXT = "I'm having trouble connecting right now. Can you try again in a moment?"
+export const EMPTY_REPLY_TEXT = "I'm not sure how to respond to that."
+export const SIGNUP_LABEL = 'Create a Free Account'
+
+export function signupText(personaName: string): string {
+  return `To continue chatting with ${personaName}:`
+}
+
+export function emptyStateText(personaName: string): string {
+  return `Start chatting with ${personaName}!`
+}

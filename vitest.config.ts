@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['core/**/*.test.ts', 'proxy/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['widget/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+})
