@@ -15,7 +15,8 @@ export const REPLY_DELAY_MS = { min: 3000, max: 6000 } as const
 /** Messages younger than this read 'just now'. */
 export const JUST_NOW_MS = 60_000
 
-export const REFUSAL_TEXT = 'Sorry, this service is only available in the United States, Canada, the UK, and Europe.'
+export const REFUSAL_TEXT =
+  'Sorry, this service is only available in the United States, Canada, the UK, and Europe.'
 export const FAILURE_TEXT = "I'm having trouble connecting right now. Can you try again in a moment?"
 export const EMPTY_REPLY_TEXT = "I'm not sure how to respond to that."
 export const SIGNUP_LABEL = 'Create a Free Account'

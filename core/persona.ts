@@ -22,12 +22,31 @@ export const defaultPersona: PersonaProfile = {
   tagline: 'Sunrise runs, beach days and late-night talks.',
   about:
     "I'm a fitness model and personal trainer who lives for sunrise runs on the beach, a good playlist and even better conversation. " +
-    "I spend my days helping people feel strong in their own skin, and my evenings winding down with someone who makes me laugh. " +
+    'I spend my days helping people feel strong in their own skin, and my evenings winding down with someone who makes me laugh. ' +
     "I'm playful, a little bit of a flirt, and I love hearing about your day, big wins and bad days alike. Come say hi. 😉",
-  interests: ['Fitness', 'Intimate Chats', 'Beach Days', 'Yoga', 'Dancing', 'Photography', 'Romantic Dates', 'Adventure'],
+  interests: [
+    'Fitness',
+    'Intimate Chats',
+    'Beach Days',
+    'Yoga',
+    'Dancing',
+    'Photography',
+    'Romantic Dates',
+    'Adventure',
+  ],
   photos: [
-    { src: '/images/mia-portrait.svg', alt: 'Illustrated portrait of Mia smiling at sunset', width: 480, height: 480 },
-    { src: '/images/mia-beach.svg', alt: 'Illustration of Mia on a Los Angeles beach at golden hour', width: 1200, height: 600 },
+    {
+      src: '/images/mia-portrait.svg',
+      alt: 'Illustrated portrait of Mia smiling at sunset',
+      width: 480,
+      height: 480,
+    },
+    {
+      src: '/images/mia-beach.svg',
+      alt: 'Illustration of Mia on a Los Angeles beach at golden hour',
+      width: 1200,
+      height: 600,
+    },
   ],
   greeting: 'Hey there! 😉 How are you doing today?',
 }
@@ -36,5 +55,5 @@ export const personas: Readonly<Record<string, PersonaProfile>> = { [defaultPers
 
 /** The named persona, or the default one when the id is missing or unknown. */
 export function findPersona(id: string | undefined): PersonaProfile {
-  return (id !== undefined && personas[id]) || defaultPersona
+  return id !== undefined && Object.hasOwn(personas, id) ? personas[id]! : defaultPersona
 }
