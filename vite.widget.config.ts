@@ -1,0 +1,47 @@
+import { defineConfig } from 'vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { shadowStyles } from './widget/build/shadowStyles.ts'
+
+/**
+ * `vite build`: the script-tag bundle, one file dist/widget/widget.js, on Preact's React-compatible
+ * layer to stay small. `vite` (dev): the sandbox page at /widget/sandbox/ with real React and hot reload.
+ */
+export default defineConfig(({ command }) => ({
+  plugins: [vanillaExtractPlugin(), shadowStyles(), ...(command === 'serve' ? [react()] : [])],
+  define:
+    command === 'build'
+      ? // A classic script has no import.meta; web.ts reads document.currentScript there.
+        { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.url': 'undefined' }
+      : {},
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ]
+        : [],
+  },
+  server: {
+    host: '127.0.0.1',
+    open: '/widget/sandbox/',
+    proxy: { '/api': 'http://127.0.0.1:8787', '/images': 'http://127.0.0.1:8787' },
+  },
+  build: {
+    outDir: 'dist/widget',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: 'es2022',
+    cssCodeSplit: false,
+    lib: {
+      entry: 'widget/web.ts',
+      name: 'CompanionChatWidget',
+      formats: ['iife'],
+      fileName: () => 'widget.js',
+    },
+  },
+}))

@@ -1,0 +1,192 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FAILURE_TEXT, REFUSAL_TEXT } from '../../core/constants.ts'
+import { defaultPersona } from '../../core/persona.ts'
+import { CompanionChat } from './CompanionChat.tsx'
+import { fakeChatServer, jsonResponse } from '../testing/fakeChatServer.ts'
+import { useTestingLibraryFakeTimers } from '../testing/fakeTimers.ts'
+
+const API = 'http://127.0.0.1:9'
+
+beforeEach(() => {
+  useTestingLibraryFakeTimers()
+})
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+function setup(props: Partial<Parameters<typeof CompanionChat>[0]> = {}) {
+  const user = userEvent.setup({ delay: null })
+  render(<CompanionChat apiBase={API} replyDelay="0" {...props} />)
+  const input = screen.getByRole('textbox', { name: 'Message' })
+  const sendButton = screen.getByRole('button', { name: 'Send' })
+  const log = screen.getByRole('log')
+  return { user, input, sendButton, log }
+}
+
+async function settle(ms = 0): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms)
+  })
+}
+
+describe('CompanionChat', () => {
+  it('opens with the greeting in a polite log, a labelled input and a link to the profile', () => {
+    const { input, log } = setup()
+    expect(log).toHaveProperty('ariaLive', 'polite')
+    expect(within(log).getByText(defaultPersona.greeting)).toBeTruthy()
+    expect(input.getAttribute('placeholder')).toBe('Send message...')
+    expect(screen.getByRole('link', { name: /Mia/ }).getAttribute('href')).toBe(`${API}/bio`)
+  })
+
+  it('uses the profile-url it is given', () => {
+    setup({ profileUrl: '/bio' })
+    expect(screen.getByRole('link', { name: /Mia/ }).getAttribute('href')).toBe('/bio')
+  })
+
+  it('keeps the send button disabled and sends nothing while the text is blank', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    const { user, input, sendButton } = setup()
+    expect(sendButton).toHaveProperty('disabled', true)
+    await user.type(input, '   ')
+    expect(sendButton).toHaveProperty('disabled', true)
+    await user.keyboard('{Enter}')
+    await settle()
+    expect(fetch).not.toHaveBeenCalled()
+    expect(screen.getAllByRole('listitem')).toHaveLength(1)
+  })
+
+  it('shows the message at once, clears the input, keeps focus and posts it without credentials', async () => {
+    const server = fakeChatServer()
+    vi.stubGlobal('fetch', server.fetch)
+    const { user, input, sendButton, log } = setup()
+    await user.type(input, '  Hi Mia  ')
+    expect(sendButton).toHaveProperty('disabled', false)
+    await user.click(sendButton)
+    expect(within(log).getByText('Hi Mia')).toBeTruthy()
+    expect(input).toHaveProperty('value', '')
+    expect(document.activeElement).toBe(input)
+    await settle()
+    expect(within(log).getByText('Reply 2 😘')).toBeTruthy()
+    const [url, init] = server.fetch.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe(`${API}/api/chat`)
+    expect(init.credentials).toBe('omit')
+    expect(JSON.parse(String(init.body))).toEqual({ message: 'Hi Mia' })
+  })
+
+  it('sends the session id it was given, and the persona when the page chose one', async () => {
+    const server = fakeChatServer()
+    vi.stubGlobal('fetch', server.fetch)
+    const { user, input } = setup({ persona: 'mia' })
+    await user.type(input, 'one{Enter}')
+    await settle()
+    await user.type(input, 'two{Enter}')
+    await settle()
+    expect(server.bodies).toEqual([
+      { message: 'one', persona: 'mia' },
+      { message: 'two', persona: 'mia', sessionId: 'session-1' },
+    ])
+  })
+
+  it('shows the typing indicator for at least the minimum delay even when the answer is instant', async () => {
+    vi.stubGlobal('fetch', fakeChatServer().fetch)
+    const { user, input, log } = setup({ replyDelay: '3000-6000' })
+    await user.type(input, 'Hello{Enter}')
+    await settle(10)
+    expect(within(log).getByText('Mia is typing')).toBeTruthy()
+    await settle(2900)
+    expect(within(log).getByText('Mia is typing')).toBeTruthy()
+    expect(within(log).queryByText('Reply 2 😘')).toBeNull()
+    await settle(3100)
+    expect(within(log).getByText('Reply 2 😘')).toBeTruthy()
+    expect(within(log).queryByText('Mia is typing')).toBeNull()
+  })
+
+  it('does not add the delay to a slow answer: the two overlap', async () => {
+    vi.stubGlobal('fetch', fakeChatServer({ latencyMs: 5000 }).fetch)
+    const { user, input, log } = setup({ replyDelay: '4000' })
+    await user.type(input, 'Hello{Enter}')
+    await settle(5100)
+    expect(within(log).getByText('Reply 2 😘')).toBeTruthy()
+  })
+
+  it('runs to the sign-up offer, then shows messages without replies or requests', async () => {
+    const server = fakeChatServer()
+    vi.stubGlobal('fetch', server.fetch)
+    const { user, input, log } = setup()
+    for (let turn = 1; turn <= 6; turn += 1) {
+      await user.type(input, `message ${turn}{Enter}`)
+      await settle()
+    }
+    expect(within(log).getByText('Reply 7 😘')).toBeTruthy()
+    expect(within(log).getByText('To continue chatting with Mia:')).toBeTruthy()
+    const link = within(log).getByRole('link', { name: 'Create a Free Account' })
+    expect(link.getAttribute('href')).toBe('https://example.com/signup')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+
+    await user.type(input, 'are you there?{Enter}')
+    await settle(10_000)
+    expect(within(log).getByText('are you there?')).toBeTruthy()
+    expect(within(log).queryByText('Mia is typing')).toBeNull()
+    expect(server.fetch).toHaveBeenCalledTimes(6)
+    expect(within(log).getAllByRole('listitem')).toHaveLength(1 + 6 * 2 + 1 + 1)
+  })
+
+  it("shows the server's own text for a refusal and for an error body that carries one", async () => {
+    const responses = [
+      jsonResponse(200, { sessionId: 's', reply: { text: REFUSAL_TEXT, kind: 'refused' }, signup: null }),
+      jsonResponse(503, {
+        error: { code: 'service_unavailable', message: 'x' },
+        reply: { text: 'Back soon!' },
+      }),
+    ]
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => responses.shift()),
+    )
+    const { user, input, log } = setup()
+    await user.type(input, 'hi{Enter}')
+    await settle()
+    expect(within(log).getByText(REFUSAL_TEXT)).toBeTruthy()
+    await user.type(input, 'again{Enter}')
+    await settle()
+    expect(within(log).getByText('Back soon!')).toBeTruthy()
+  })
+
+  it.each([
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a body that is not JSON', async () => new Response('<html>oops</html>', { status: 502 })],
+    ['a 200 of the wrong shape', async () => jsonResponse(200, { hello: 'world' })],
+  ])('shows the failure text and clears the indicator on %s', async (_name, respond) => {
+    vi.stubGlobal('fetch', vi.fn(respond))
+    const { user, input, log } = setup()
+    await user.type(input, 'hi{Enter}')
+    await settle()
+    expect(within(log).getByText(FAILURE_TEXT)).toBeTruthy()
+    expect(within(log).queryByText('Mia is typing')).toBeNull()
+  })
+
+  it('gives up after 30 seconds without an answer', async () => {
+    vi.stubGlobal('fetch', vi.fn(hangUntilAborted))
+    const { user, input, log } = setup()
+    await user.type(input, 'hi{Enter}')
+    await settle(29_000)
+    expect(within(log).getByText('Mia is typing')).toBeTruthy()
+    await settle(1_500)
+    expect(within(log).getByText(FAILURE_TEXT)).toBeTruthy()
+    expect(within(log).queryByText('Mia is typing')).toBeNull()
+  })
+})
+
+function hangUntilAborted(_url: string, init?: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+  })
+}

@@ -1,0 +1,41 @@
+import type { ChatMessage } from '../chat/messages.ts'
+import { relativeTime } from '../lib/relativeTime.ts'
+import { safeUrl } from '../lib/safeUrl.ts'
+import { visuallyHidden } from '../theme/utilities.css.ts'
+import * as styles from './MessageBubble.css.ts'
+
+export interface MessageBubbleProps {
+  message: ChatMessage
+  personaName: string
+  now: number
+  onSignupClick: (url: string) => void
+}
+
+/** One message, always rendered as text; the sign-up offer adds a link the widget draws itself. */
+export function MessageBubble({ message, personaName, now, onSignupClick }: MessageBubbleProps) {
+  const { sender, text, time, signup } = message
+  const signupUrl = signup ? safeUrl(signup.url) : null
+  return (
+    <li className={styles.row[sender]}>
+      <div className={styles.bubble[sender]} part={`bubble ${sender}-bubble`}>
+        <span className={visuallyHidden}>{sender === 'persona' ? `${personaName}: ` : 'You: '}</span>
+        <p className={styles.text}>{text}</p>
+        {signup && signupUrl && (
+          <a
+            className={styles.signupLink}
+            part="signup"
+            href={signupUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => onSignupClick(signupUrl)}
+          >
+            {signup.label}
+          </a>
+        )}
+        <time className={styles.time} dateTime={new Date(time).toISOString()}>
+          {relativeTime(time, now)}
+        </time>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../theme/theme.css.ts'
+
+export const log = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.space.lg,
+  background: vars.color.surfaceMuted,
+})
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const typingRow = style({ listStyle: 'none' })
+
+export const empty = style({
+  margin: 0,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+})

@@ -1,0 +1,22 @@
+import type { SignupOffer } from '../../core/protocol.ts'
+
+export interface ChatMessage {
+  id: number
+  sender: 'persona' | 'visitor'
+  text: string
+  /** When it appeared, in milliseconds since the epoch. */
+  time: number
+  /** Set on the persona's sign-up offer, drawn as its text and a link. */
+  signup?: SignupOffer
+}
+
+let lastId = 0
+
+export function createMessage(
+  sender: ChatMessage['sender'],
+  text: string,
+  signup?: SignupOffer,
+): ChatMessage {
+  lastId += 1
+  return { id: lastId, sender, text, time: Date.now(), ...(signup ? { signup } : {}) }
+}

@@ -1,0 +1,7 @@
+export { CompanionChat } from './CompanionChat/CompanionChat.tsx'
+export type { CompanionChatProps } from './CompanionChat/CompanionChat.tsx'
+export { ELEMENT_NAME, registerCompanionChat } from './register.ts'
+export { defaultApiBase, setDefaultApiBase } from './lib/apiBase.ts'
+export { parseReplyDelay } from './lib/replyDelay.ts'
+export type { ReplyDelay } from './lib/replyDelay.ts'
+export type { CompanionChatEventMap, CompanionChatEventName } from './lib/events.ts'

@@ -1,0 +1,21 @@
+/** Events the widget dispatches on its host element; they bubble and cross the shadow boundary. */
+export interface CompanionChatEventMap {
+  'companion-chat:message-sent': { length: number }
+  'companion-chat:reply': {
+    kind: 'reply' | 'refused' | 'failed' | 'empty'
+    length: number
+    remaining?: number
+  }
+  'companion-chat:limit-reached': { url: string }
+  'companion-chat:signup-click': { url: string }
+}
+
+export type CompanionChatEventName = keyof CompanionChatEventMap
+
+export function emitChatEvent<Name extends CompanionChatEventName>(
+  target: EventTarget | null,
+  name: Name,
+  detail: CompanionChatEventMap[Name],
+): void {
+  target?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
+}
