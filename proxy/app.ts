@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import compression from 'compression'
+import express, { type Express, type Response } from 'express'
+import { pinoHttp } from 'pino-http'
+import { findPersona } from '../core/persona.ts'
+import { chatRouter } from './chat/chatRouter.ts'
+import type { Config } from './config.ts'
+import type { GeoLookup } from './geo/geoLookup.ts'
+import { sendApiError } from './http/apiError.ts'
+import { cors } from './http/cors.ts'
+import { errorHandler } from './http/errorHandler.ts'
+import { operations } from './http/operations.ts'
+import { securityHeaders } from './http/security.ts'
+import { staticSite } from './http/staticSite.ts'
+import { createLogger, type Logger } from './logger.ts'
+import { createMetrics } from './metrics.ts'
+import type { ChatModel } from './model/chatModel.ts'
+import type { Store } from './store/store.ts'
+
+export interface AppDeps {
+  store: Store
+  model: ChatModel
+  geo: GeoLookup
+  logger?: Logger
+}
+
+/** The whole proxy as an Express app; it never listens (proxy/server.ts does), so tests drive it directly. */
+export function createApp(config: Config, deps: AppDeps): Express {
+  const logger = deps.logger ?? createLogger(config.logLevel)
+  const metrics = createMetrics(() => deps.store.sessionCount())
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', config.trustProxy ?? false)
+  app.set('query parser', 'simple')
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: requestId,
+      customSuccessObject: (_req, res, fields) => ({
+        ...fields,
+        chat: (res as unknown as Response).locals.chat,
+      }),
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  )
+  app.use(securityHeaders())
+  app.use(compression())
+  app.use(operations(deps.store, metrics, config.metricsToken))
+
+  const api = express.Router()
+  api.use(cors(config.allowedOrigins))
+  api.use(chatRouter(config, { ...deps, metrics }))
+  api.get('/persona', (req, res) => {
+    const id = typeof req.query.persona === 'string' ? req.query.persona : undefined
+    res.set('Cache-Control', 'public, max-age=300').json(findPersona(id))
+  })
+  api.use((_req, res) => sendApiError(res, 404, 'not_found', 'No such API endpoint.'))
+  app.use('/api', api)
+
+  app.use(staticSite(config.staticDir))
+  app.use(errorHandler())
+  return app
+}
+
+/** Keeps a caller's X-Request-Id when it looks like one (so logs join up across hops); otherwise a new UUID. */
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers['x-request-id']
+  const id = typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID()
+  res.setHeader('X-Request-Id', id)
+  return id
+}

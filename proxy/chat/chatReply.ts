@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto'
+import {
+  EMPTY_REPLY_TEXT,
+  FAILURE_TEXT,
+  FREE_REPLY_LIMIT,
+  HISTORY_WINDOW,
+  INITIAL_REPLY_COUNT,
+  REFUSAL_TEXT,
+  SIGNUP_LABEL,
+  signupText,
+} from '../../core/constants.ts'
+import { findPersona, type PersonaProfile } from '../../core/persona.ts'
+import type { ChatRequest, ChatResponse } from '../../core/protocol.ts'
+import type { ChatModel } from '../model/chatModel.ts'
+import type { ChatOutcome, Metrics } from '../metrics.ts'
+import type { Session, Store } from '../store/store.ts'
+import { fromStore } from '../http/apiError.ts'
+import { modelInput } from './modelInput.ts'
+import { systemPrompt } from './systemPrompt.ts'
+
+export interface ChatContext {
+  store: Store
+  model: ChatModel
+  metrics: Metrics
+  signupUrl: string
+  /** How long a reservation outlives a model call that never returns (the call's own deadline plus slack). */
+  holdMs: number
+  /** Resolves whether the deployment's daily model-call budget allows one more call. */
+  withinDailyLimit: () => Promise<boolean>
+}
+
+export interface ChatTurnInput {
+  request: ChatRequest
+  /** The existing session, or null to start a new one (the caller has already applied the session rate limit). */
+  session: Session | null
+  countryAllowed: boolean
+  signal: AbortSignal
+}
+
+export type ChatResult =
+  | { outcome: Exclude<ChatOutcome, 'daily_limit' | 'error'>; body: ChatResponse }
+  | { outcome: 'daily_limit'; sessionId: string }
+
+/**
+ * One visitor message through the chat rules: cap, country, daily budget, an atomic reservation of one free
+ * reply, the model call, then commit (reply or empty) or release (failure).
+ */
+export async function chatReply(context: ChatContext, input: ChatTurnInput): Promise<ChatResult> {
+  const { store, model, metrics } = context
+  const session = input.session ?? (await startSession(store, findPersona(input.request.persona)))
+  const persona = findPersona(session.personaId)
+  const answer = (
+    outcome: Exclude<ChatOutcome, 'daily_limit' | 'error'>,
+    reply: ChatResponse['reply'],
+    count: number,
+  ): ChatResult => ({
+    outcome,
+    body: {
+      sessionId: session.id,
+      reply,
+      signup: count >= FREE_REPLY_LIMIT ? signupOffer(persona, context.signupUrl) : null,
+      remaining: Math.max(0, FREE_REPLY_LIMIT - count),
+    },
+  })
+
+  if (session.count >= FREE_REPLY_LIMIT) return answer('limit', null, session.count)
+  if (!input.countryAllowed) {
+    metrics.geoRefusals.inc()
+    return answer('refused', { text: REFUSAL_TEXT, kind: 'refused' }, session.count)
+  }
+  const reservation = await fromStore(store.reserveReply(session.id, FREE_REPLY_LIMIT, context.holdMs))
+  if (!reservation.ok && reservation.reason === 'missing') {
+    return answer('failed', { text: FAILURE_TEXT, kind: 'failed' }, session.count)
+  }
+  if (!reservation.ok) return answer('limit', null, FREE_REPLY_LIMIT)
+  if (!(await context.withinDailyLimit().catch(release(store, session.id, reservation.token)))) {
+    await fromStore(store.releaseReply(session.id, reservation.token))
+    return { outcome: 'daily_limit', sessionId: session.id }
+  }
+
+  const stopTimer = metrics.modelLatency.startTimer()
+  const messages = modelInput(systemPrompt(persona), session.history, input.request.message)
+  const result = await model.complete(messages, input.signal).catch(() => ({ kind: 'failed' as const }))
+  stopTimer({ result: result.kind })
+
+  if (result.kind === 'failed') {
+    await fromStore(store.releaseReply(session.id, reservation.token))
+    return answer('failed', { text: FAILURE_TEXT, kind: 'failed' }, session.count)
+  }
+  const text = result.kind === 'reply' ? result.text : EMPTY_REPLY_TEXT
+  const turns = [
+    { role: 'user' as const, content: input.request.message },
+    { role: 'assistant' as const, content: text },
+  ]
+  const count = await fromStore(store.commitReply(session.id, reservation.token, turns, HISTORY_WINDOW))
+  return answer(result.kind, { text, kind: result.kind }, count)
+}
+
+async function startSession(store: Store, persona: PersonaProfile): Promise<Session> {
+  const session: Session = {
+    id: randomUUID(),
+    personaId: persona.id,
+    count: INITIAL_REPLY_COUNT,
+    history: [{ role: 'assistant', content: persona.greeting }],
+  }
+  await fromStore(store.createSession(session))
+  return session
+}
+
+function signupOffer(persona: PersonaProfile, url: string) {
+  return { text: signupText(persona.name), label: SIGNUP_LABEL, url }
+}
+
+/** On a failed budget check, give the reservation back before the error propagates. */
+function release(store: Store, id: string, token: string) {
+  return async (error: unknown): Promise<never> => {
+    await store.releaseReply(id, token).catch(() => undefined)
+    throw error
+  }
+}

@@ -1,0 +1,124 @@
+import express, { Router, type Request, type Response } from 'express'
+import { FAILURE_TEXT, MAX_BODY_BYTES } from '../../core/constants.ts'
+import { chatRequestSchema, type ChatRequest } from '../../core/protocol.ts'
+import type { Config } from '../config.ts'
+import { isLoopback, normaliseAddress, type GeoLookup } from '../geo/geoLookup.ts'
+import { fromStore, sendApiError } from '../http/apiError.ts'
+import { addressLimit } from '../http/rateLimits.ts'
+import type { Metrics } from '../metrics.ts'
+import type { ChatModel } from '../model/chatModel.ts'
+import type { Session, Store } from '../store/store.ts'
+import { chatReply, type ChatContext } from './chatReply.ts'
+
+export interface ChatRouterDeps {
+  store: Store
+  model: ChatModel
+  geo: GeoLookup
+  metrics: Metrics
+}
+
+/** POST /chat: limits, body checks, session lookup, then the chat rules of chatReply. */
+export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
+  const { store, metrics } = deps
+  const context: ChatContext = {
+    store,
+    model: deps.model,
+    metrics,
+    signupUrl: config.signupUrl,
+    holdMs: config.openai.deadlineMs + 5_000,
+    withinDailyLimit: async () =>
+      config.dailyModelCallLimit === 0 ||
+      (await fromStore(store.incrementDailyModelCalls(utcDay()))) <= config.dailyModelCallLimit,
+  }
+  const router = Router()
+  router.post(
+    '/chat',
+    addressLimit({
+      name: 'chat',
+      limit: config.rateLimitPerMinute,
+      windowMs: 60_000,
+      code: 'rate_limited',
+      message: 'Too many messages. Wait a moment and try again.',
+      store,
+      metrics,
+    }),
+    requireJson,
+    express.json({ limit: MAX_BODY_BYTES, strict: true, type: () => true }),
+    async (req, res, next) => {
+      const parsed = chatRequestSchema.safeParse(req.body)
+      if (!parsed.success)
+        return sendApiError(res, 400, 'invalid_request', describeIssue(parsed.error.issues))
+      res.locals.chatRequest = parsed.data
+      res.locals.session = parsed.data.sessionId
+        ? await fromStore(store.getSession(parsed.data.sessionId))
+        : null
+      next()
+    },
+    addressLimit({
+      name: 'sessions',
+      limit: config.sessionRateLimitPerHour,
+      windowMs: 3_600_000,
+      code: 'session_rate_limited',
+      message: 'Too many new conversations from this address. Try again later.',
+      store,
+      metrics,
+      skip: (_req, res) => res.locals.session !== null,
+    }),
+    async (req, res) => {
+      const request = res.locals.chatRequest as ChatRequest
+      const controller = new AbortController()
+      res.on('close', () => controller.abort())
+      const result = await chatReply(context, {
+        request,
+        session: res.locals.session as Session | null,
+        countryAllowed: countryAllowed(config, deps.geo, req),
+        signal: controller.signal,
+      }).catch((error: unknown) => {
+        metrics.chatOutcomes.inc({ outcome: 'error' })
+        throw error
+      })
+      metrics.chatOutcomes.inc({ outcome: result.outcome })
+      res.locals.chat = { outcome: result.outcome, messageLength: request.message.length }
+      if (result.outcome === 'daily_limit') return dailyLimitReached(res)
+      res.json(result.body)
+    },
+  )
+  return router
+}
+
+function requireJson(req: Request, res: Response, next: () => void): void {
+  if (req.is('application/json')) return next()
+  sendApiError(res, 415, 'unsupported_media_type', 'Send the body as application/json.')
+}
+
+/** The address Express derived under TRUST_PROXY; loopback counts as LOCAL_COUNTRY only with no proxy in front. */
+function countryAllowed(config: Config, geo: GeoLookup, req: Request): boolean {
+  const address = normaliseAddress(req.ip ?? '')
+  const country =
+    config.trustProxy === undefined && isLoopback(address) ? config.localCountry : geo.country(address)
+  return country !== undefined && config.allowedCountries.has(country)
+}
+
+/**
+ * The deployment spent its daily model budget: 503 (a capacity problem, not the visitor's fault) with the
+ * persona's failure text, and Retry-After pointing at the next UTC midnight when the budget resets.
+ */
+function dailyLimitReached(res: Response): void {
+  const now = new Date()
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
+  res.set('Retry-After', String(Math.ceil((midnight - now.getTime()) / 1000)))
+  sendApiError(res, 503, 'daily_limit_reached', 'The daily message budget is used up.', FAILURE_TEXT)
+}
+
+function describeIssue(issues: readonly { path: PropertyKey[]; message: string; code: string }[]): string {
+  const issue = issues[0]
+  if (!issue) return 'The request body is invalid.'
+  if (issue.path.length === 0) return 'The request body must be a JSON object.'
+  return issue.message.startsWith(String(issue.path[0]))
+    ? issue.message
+    : `${issue.path.join('.')}: ${issue.message}`
+}
+
+function utcDay(): string {
+  return new Date().toISOString().slice(0, 10)
+}

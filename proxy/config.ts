@@ -1,0 +1,139 @@
+import { z } from 'zod'
+
+/** The proxy's settings, read from the environment once at start-up. */
+export type Config = z.infer<typeof configSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const result = configSchema.safeParse(present)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+}
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code such as US' })
+
+const integer = (min: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'expected a number' })
+    .int({ error: 'expected a whole number' })
+    .min(min, { error: `must be at least ${min}` })
+    .default(fallback)
+
+const list = (item: z.ZodString) =>
+  z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part.length > 0),
+    )
+    .pipe(z.array(item))
+
+const origin = z.string().refine((text) => URL.canParse(text) && new URL(text).origin === text, {
+  error: 'expected origins such as https://partner.example (scheme, host and optional port, no path)',
+})
+
+/** Express 'trust proxy': a hop count or 'loopback'; `true` would let any client choose its own address. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined) return undefined
+    if (text === 'loopback') return 'loopback' as const
+    if (/^[1-9]\d{0,2}$/.test(text)) return Number(text)
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected a hop count (1, 2, …) or 'loopback'; '${text}' is not accepted (never 'true': clients could forge their address)`,
+    })
+    return z.NEVER
+  })
+
+const configSchema = z
+  .object({
+    PORT: integer(0, 8787).pipe(z.number().max(65535, { error: 'must be at most 65535' })),
+    HOST: z.string().default('0.0.0.0'),
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_BASE_URL: z.url({ error: 'expected an http(s) URL' }).optional(),
+    OPENAI_MODEL: z.string().default('gpt-3.5-turbo'),
+    MODEL_TEMPERATURE: z.coerce
+      .number({ error: 'expected a number' })
+      .min(0, { error: 'must be between 0 and 2' })
+      .max(2, { error: 'must be between 0 and 2' })
+      .default(0.9),
+    MODEL_MAX_TOKENS: integer(1, 150),
+    MODEL_TIMEOUT_MS: integer(100, 15_000),
+    MODEL_DEADLINE_MS: integer(100, 25_000),
+    ALLOWED_COUNTRIES: list(countryCode).default([
+      'US',
+      'CA',
+      'GB',
+      'DE',
+      'FR',
+      'IT',
+      'ES',
+      'NL',
+      'BE',
+      'SE',
+      'NO',
+      'DK',
+      'FI',
+      'IE',
+    ]),
+    TRUST_PROXY: trustProxy,
+    LOCAL_COUNTRY: countryCode.default('US'),
+    REDIS_URL: z
+      .string()
+      .refine((text) => /^rediss?:\/\//.test(text) && URL.canParse(text), {
+        error: 'expected a redis:// or rediss:// URL',
+      })
+      .optional(),
+    ALLOWED_ORIGINS: list(origin).default([]),
+    SIGNUP_URL: z
+      .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
+      .default('https://example.com/signup'),
+    SESSION_TTL_MINUTES: z.coerce
+      .number({ error: 'expected a number' })
+      .positive({ error: 'must be greater than 0' })
+      .default(30),
+    RATE_LIMIT_PER_MINUTE: integer(0, 30),
+    SESSION_RATE_LIMIT_PER_HOUR: integer(0, 20),
+    DAILY_MODEL_CALL_LIMIT: integer(0, 0),
+    METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    STATIC_DIR: z.string().default('dist'),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    openai: {
+      apiKey: env.OPENAI_API_KEY,
+      baseURL: env.OPENAI_BASE_URL,
+      model: env.OPENAI_MODEL,
+      temperature: env.MODEL_TEMPERATURE,
+      maxTokens: env.MODEL_MAX_TOKENS,
+      timeoutMs: env.MODEL_TIMEOUT_MS,
+      deadlineMs: env.MODEL_DEADLINE_MS,
+    },
+    allowedCountries: new Set(env.ALLOWED_COUNTRIES),
+    trustProxy: env.TRUST_PROXY,
+    localCountry: env.LOCAL_COUNTRY,
+    redisUrl: env.REDIS_URL,
+    allowedOrigins: new Set(env.ALLOWED_ORIGINS),
+    signupUrl: env.SIGNUP_URL,
+    sessionTtlMs: Math.round(env.SESSION_TTL_MINUTES * 60_000),
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    sessionRateLimitPerHour: env.SESSION_RATE_LIMIT_PER_HOUR,
+    dailyModelCallLimit: env.DAILY_MODEL_CALL_LIMIT,
+    metricsToken: env.METRICS_TOKEN,
+    logLevel: env.LOG_LEVEL,
+    staticDir: env.STATIC_DIR,
+  }))

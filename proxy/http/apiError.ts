@@ -1,0 +1,32 @@
+import type { Response } from 'express'
+import type { ApiError, ErrorCode } from '../../core/protocol.ts'
+
+/** Every JSON error of the API goes through here, so each has the ApiError shape of core/protocol.ts. */
+export function sendApiError(
+  res: Response,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  replyText?: string,
+): void {
+  const body: ApiError = { error: { code, message } }
+  if (replyText !== undefined) body.reply = { text: replyText }
+  res.status(status).json(body)
+}
+
+/** The session store (memory or Redis) could not answer: the API fails fast with a 503. */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError'
+  constructor(cause: unknown) {
+    super('session store unavailable', { cause })
+  }
+}
+
+/** Runs a store call, marking any failure as the store's so the error handler answers 503. */
+export async function fromStore<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call
+  } catch (error) {
+    throw new StoreUnavailableError(error)
+  }
+}

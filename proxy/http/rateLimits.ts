@@ -1,0 +1,46 @@
+import type { Request, RequestHandler, Response } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import type { ErrorCode } from '../../core/protocol.ts'
+import type { Metrics } from '../metrics.ts'
+import type { Store } from '../store/store.ts'
+import { sendApiError, StoreUnavailableError } from './apiError.ts'
+
+export interface LimitOptions {
+  name: string
+  /** Requests per window and address; 0 turns the limit off. */
+  limit: number
+  windowMs: number
+  code: ErrorCode
+  message: string
+  store: Store
+  metrics: Metrics
+  /** Requests this limit does not count (e.g. messages to an existing session for the new-session limit). */
+  skip?: (req: Request, res: Response) => boolean
+}
+
+/**
+ * A per-address limit with draft-8 RateLimit headers, counted in the app's store (shared across instances
+ * with Redis). A failing counter store becomes a 503 like every other store failure.
+ */
+export function addressLimit(options: LimitOptions): RequestHandler {
+  if (options.limit === 0) return (_req, _res, next) => next()
+  const limiter = rateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    identifier: options.name,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    store: options.store.rateLimitStore(`${options.name}:`),
+    passOnStoreError: false,
+    skip: options.skip,
+    handler: (_req, res) => {
+      options.metrics.rateLimited.inc({ limit: options.name })
+      sendApiError(res, 429, options.code, options.message)
+    },
+  })
+  return (req, res, next) => {
+    limiter(req, res, (error?: unknown) =>
+      next(error === undefined ? undefined : new StoreUnavailableError(error)),
+    )
+  }
+}

@@ -1,0 +1,15 @@
+/** One entry of the model input. Only the proxy builds these; nothing a client sends becomes a role. */
+export interface ModelMessage {
+  role: 'system' | 'user' | 'assistant'
+  content: string
+}
+
+/** What a model call came to. `failed` covers every upstream problem; the details are logged, never returned. */
+export type ModelResult = { kind: 'reply'; text: string } | { kind: 'empty' } | { kind: 'failed' }
+
+export interface ChatModel {
+  /** 'openai' for any OpenAI-compatible endpoint, 'offline' for the built-in persona. */
+  readonly kind: 'openai' | 'offline'
+  /** Never rejects: every problem becomes `{ kind: 'failed' }`. */
+  complete(messages: readonly ModelMessage[], signal: AbortSignal): Promise<ModelResult>
+}

@@ -1,0 +1,46 @@
+import type { ChatModel, ModelMessage } from './chatModel.ts'
+import { ADULTS_ONLY_REPLIES, FALLBACK_REPLIES, TOPICS, UNDERAGE } from './offlineReplies.ts'
+
+/**
+ * The persona without an upstream (no OPENAI_API_KEY): short in-character replies chosen by what the visitor
+ * wrote, picking up a word of theirs where it fits, and never the same reply twice in a row.
+ */
+export function createOfflineModel(options: { random?: () => number } = {}): ChatModel {
+  const random = options.random ?? Math.random
+  return {
+    kind: 'offline',
+    async complete(messages) {
+      const visitor = lastOf(messages, 'user')?.content ?? ''
+      const previous = new Set(messages.filter((m) => m.role === 'assistant').map((m) => m.content))
+      return { kind: 'reply', text: pick(candidates(visitor), previous, random) }
+    },
+  }
+}
+
+function candidates(visitor: string): string[] {
+  if (UNDERAGE.test(visitor)) return [...ADULTS_ONLY_REPLIES]
+  for (const topic of TOPICS) {
+    const match = topic.pattern.exec(visitor)
+    if (match) return topic.replies.map((reply) => reply(match[0].toLowerCase()))
+  }
+  const word = longestWord(visitor)
+  return FALLBACK_REPLIES.map((reply) => reply(word)).filter(
+    (text) => word.length > 0 || !text.includes('""'),
+  )
+}
+
+function pick(options: string[], previous: Set<string>, random: () => number): string {
+  const fresh = options.filter((text) => !previous.has(text))
+  const pool = fresh.length > 0 ? fresh : options
+  return pool[Math.floor(random() * pool.length)] ?? pool[0]!
+}
+
+function lastOf(messages: readonly ModelMessage[], role: ModelMessage['role']): ModelMessage | undefined {
+  return messages.findLast((m) => m.role === role)
+}
+
+/** A word of the visitor's own to echo back; short filler words make poor echoes. */
+function longestWord(text: string): string {
+  const words = text.match(/[\p{L}'-]{4,20}/gu) ?? []
+  return words.reduce((best, word) => (word.length > best.length ? word : best), '')
+}

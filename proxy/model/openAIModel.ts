@@ -1,0 +1,101 @@
+import OpenAI from 'openai'
+import type { Logger } from '../logger.ts'
+import type { ChatModel, ModelMessage, ModelResult } from './chatModel.ts'
+
+export interface OpenAIModelOptions {
+  apiKey: string
+  baseURL?: string | undefined
+  model: string
+  temperature: number
+  maxTokens: number
+  /** Per attempt. */
+  timeoutMs: number
+  /** For the whole call, retry and retry wait included. */
+  deadlineMs: number
+  logger: Logger
+}
+
+/** A ChatModel backed by any OpenAI-compatible chat completions endpoint, through the official SDK. */
+export function createOpenAIModel(options: OpenAIModelOptions): ChatModel {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    maxRetries: 1,
+  })
+  return {
+    kind: 'openai',
+    async complete(messages, signal) {
+      const started = performance.now()
+      const controller = new AbortController()
+      const stop = () => controller.abort()
+      signal.addEventListener('abort', stop, { once: true })
+      let timer: NodeJS.Timeout | undefined
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          controller.abort()
+          reject(new DeadlineError(options.deadlineMs))
+        }, options.deadlineMs)
+      })
+      try {
+        const request = client.chat.completions.create(
+          {
+            model: options.model,
+            messages: messages.map((m): ModelMessage => ({ role: m.role, content: m.content })),
+            temperature: options.temperature,
+            max_tokens: options.maxTokens,
+          },
+          { signal: controller.signal },
+        )
+        return readCompletion(await Promise.race([request, deadline]), options.logger)
+      } catch (error) {
+        options.logger.warn(
+          { upstream: describeError(error), ms: Math.round(performance.now() - started) },
+          'model call failed',
+        )
+        return { kind: 'failed' }
+      } finally {
+        clearTimeout(timer)
+        signal.removeEventListener('abort', stop)
+      }
+    },
+  }
+}
+
+class DeadlineError extends Error {
+  constructor(ms: number) {
+    super(`no answer within the ${ms} ms deadline`)
+  }
+}
+
+/** The SDK resolves whatever a 200 carries (an HTML page, no choices), so check the shape here. */
+function readCompletion(completion: unknown, logger: Logger): ModelResult {
+  const choices = isRecord(completion) ? completion.choices : undefined
+  if (!Array.isArray(choices)) {
+    logger.warn({ upstream: { problem: 'response has no choices array' } }, 'model call failed')
+    return { kind: 'failed' }
+  }
+  const first: unknown = choices[0]
+  const message = isRecord(first) ? first.message : undefined
+  const content = isRecord(message) ? message.content : undefined
+  if (content !== undefined && content !== null && typeof content !== 'string') {
+    logger.warn({ upstream: { problem: `content is a ${typeof content}` } }, 'model call failed')
+    return { kind: 'failed' }
+  }
+  const text = content?.trim() ?? ''
+  return text.length > 0 ? { kind: 'reply', text } : { kind: 'empty' }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** Status, code and type only: an upstream message can echo request details, so it stays out of the logs too. */
+function describeError(error: unknown): Record<string, unknown> {
+  if (error instanceof OpenAI.APIError) {
+    return { name: error.constructor.name, status: error.status, code: error.code, type: error.type }
+  }
+  if (error instanceof DeadlineError) return { name: 'DeadlineError', message: error.message }
+  if (error instanceof Error) return { name: error.name }
+  return { name: typeof error }
+}

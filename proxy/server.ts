@@ -1,0 +1,87 @@
+import type { AddressInfo } from 'node:net'
+import { createApp } from './app.ts'
+import { ConfigError, loadConfig, type Config } from './config.ts'
+import { openCountryDatabase } from './geo/geoLookup.ts'
+import { createLogger, type Logger } from './logger.ts'
+import type { ChatModel } from './model/chatModel.ts'
+import { createOfflineModel } from './model/offlineModel.ts'
+import { createOpenAIModel } from './model/openAIModel.ts'
+import { createMemoryStore } from './store/memoryStore.ts'
+import { createRedisStore } from './store/redisStore.ts'
+import type { Store } from './store/store.ts'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+export interface RunningServer {
+  url: string
+  close(): Promise<void>
+}
+
+/** Reads the configuration, opens the store and the country database, and listens until SIGTERM/SIGINT. */
+export async function startServer(
+  env: Record<string, string | undefined> = process.env,
+): Promise<RunningServer> {
+  const config = loadConfig(env)
+  const logger = createLogger(config.logLevel)
+  const store: Store = config.redisUrl
+    ? await createRedisStore({ url: config.redisUrl, ttlMs: config.sessionTtlMs, logger })
+    : createMemoryStore({ ttlMs: config.sessionTtlMs })
+  const app = createApp(config, {
+    store,
+    model: createModel(config, logger),
+    geo: await openCountryDatabase(),
+    logger,
+  })
+
+  const server = app.listen(config.port, config.host)
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', reject)
+  })
+  server.on('error', (error) => logger.error({ err: error }, 'server error'))
+  const { port } = server.address() as AddressInfo
+  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`
+  logger.info({ url, store: store.kind, trustProxy: config.trustProxy ?? false }, 'proxy listening')
+
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= (async () => {
+      logger.info('shutting down: finishing in-flight requests')
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
+      await drained
+      clearTimeout(forced)
+      await store.close()
+      logger.info('stopped')
+    })())
+  return { url, close }
+}
+
+function createModel(config: Config, logger: Logger): ChatModel {
+  const { apiKey, ...settings } = config.openai
+  if (apiKey === undefined) {
+    logger.warn('OPENAI_API_KEY is not set: the built-in offline persona answers instead of a model')
+    return createOfflineModel()
+  }
+  logger.info({ model: settings.model, baseURL: settings.baseURL ?? 'default' }, 'model endpoint configured')
+  return createOpenAIModel({ apiKey, ...settings, logger })
+}
+
+if (import.meta.main) {
+  try {
+    const running = await startServer()
+    console.warn(`Companion chat is running at ${running.url}`)
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        running.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        )
+      })
+    }
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error)
+    process.exit(1)
+  }
+}
