@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createConnection, createServer } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+/** A throwaway redis-server on 127.0.0.1, nothing persisted, that a test can stop and start again on the same port. */
+export interface RedisServer {
+  url: string
+  port: number
+  stop(): Promise<void>
+  start(): Promise<void>
+  /** Freezes the server (SIGSTOP): connections stay open but nothing answers, like a stalled host. */
+  pause(): void
+  resume(): void
+  close(): Promise<void>
+}
+
+const executable = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
+
+/** Starts redis-server on a free port; fails with a clear message when redis-server is not installed. */
+export async function startRedisServer(): Promise<RedisServer> {
+  if (!existsSync(executable)) {
+    throw new Error(
+      `redis-server not found at ${executable}. The Redis tests need it: apt-get install redis-server (or set REDIS_SERVER_PATH).`,
+    )
+  }
+  const port = await freePort()
+  let child: ChildProcess | undefined
+  const killOnExit = (): void => {
+    child?.kill('SIGKILL')
+  }
+  process.once('exit', killOnExit)
+
+  const start = async (): Promise<void> => {
+    if (child) return
+    const started = spawn(
+      executable,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    )
+    child = started
+    started.once('exit', () => {
+      if (child === started) child = undefined
+    })
+    await waitUntilAnswering(port, started)
+  }
+  const stop = async (): Promise<void> => {
+    const running = child
+    if (!running) return
+    child = undefined
+    const exited = new Promise((resolve) => running.once('exit', resolve))
+    running.kill('SIGKILL')
+    await exited
+  }
+
+  await start()
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    start,
+    stop,
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
+    close: async () => {
+      await stop()
+      process.off('exit', killOnExit)
+    },
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+async function waitUntilAnswering(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`redis-server exited (code ${child.exitCode}) before answering on port ${port}`)
+    }
+    if (await answersPing(port)) return
+    await sleep(25)
+  }
+  child.kill('SIGKILL')
+  throw new Error(`redis-server did not answer on port ${port} within 10 s`)
+}
+
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port })
+    let reply = ''
+    socket.setTimeout(1000, () => socket.destroy())
+    socket.once('connect', () => socket.write('PING\r\n'))
+    socket.on('data', (chunk) => {
+      reply += chunk.toString()
+      if (reply.includes('\r\n')) socket.end()
+    })
+    socket.once('close', () => resolve(reply.startsWith('+PONG')))
+    socket.once('error', () => undefined)
+  })
+}
