@@ -1,0 +1,33 @@
+import { Link, useLocation } from 'react-router-dom'
+import { externalLinks } from '../../config/links.ts'
+import { siteConfig } from '../../config/site.ts'
+import { paths } from '../../paths.ts'
+import { ExternalLink } from '../ExternalLink/ExternalLink.tsx'
+import { HeartLogo } from '../HeartLogo/HeartLogo.tsx'
+import * as styles from './Header.css.ts'
+
+/** The fixed header; 'Chat Now' shows everywhere except on the chat itself. */
+export function Header() {
+  const { pathname } = useLocation()
+  const onChat = pathname === paths.home.path
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={paths.bio.path} className={styles.brand}>
+          <HeartLogo className={styles.logo} />
+          <span>{siteConfig.persona.name}</span>
+        </Link>
+        <nav aria-label="Partner sites" className={styles.partners}>
+          {externalLinks.header.map((link) => (
+            <ExternalLink key={link.href} link={link} className={styles.partnerLink} />
+          ))}
+        </nav>
+        {!onChat && (
+          <Link to={paths.home.path} className={styles.chatNow}>
+            Chat Now
+          </Link>
+        )}
+      </div>
+    </header>
+  )
+}
