@@ -183,6 +183,51 @@ describe('CompanionChat', () => {
     expect(within(log).getByText(FAILURE_TEXT)).toBeTruthy()
     expect(within(log).queryByText('Mia is typing')).toBeNull()
   })
+  it('shows a hostile reply as plain characters', async () => {
+    const xss = '<img src=x onerror=alert(1)> <script>alert(1)</script> <a href="javascript:alert(1)">tap</a>'
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { sessionId: 's', reply: { text: xss }, signup: null })),
+    )
+    const { user, input, log } = setup()
+    await user.type(input, '<script>alert(2)</script>{Enter}')
+    await settle()
+    expect(within(log).getByText(xss)).toBeTruthy()
+    expect(within(log).getByText('<script>alert(2)</script>')).toBeTruthy()
+    expect(log.querySelector('img, script, a')).toBeNull()
+  })
+
+  it('tells the host page what happens, with events that leave the component', async () => {
+    vi.stubGlobal('fetch', fakeChatServer().fetch)
+    const seen: { type: string; detail: unknown }[] = []
+    const names = ['message-sent', 'reply', 'limit-reached', 'signup-click'].map(
+      (name) => `companion-chat:${name}`,
+    )
+    const record = (event: Event) => seen.push({ type: event.type, detail: (event as CustomEvent).detail })
+    names.forEach((name) => document.addEventListener(name, record))
+    try {
+      const { user, input, log } = setup()
+      for (let turn = 1; turn <= 6; turn += 1) {
+        await user.type(input, `hello ${turn}{Enter}`)
+        await settle()
+      }
+      const link = within(log).getByRole('link', { name: 'Create a Free Account' })
+      link.addEventListener('click', (event) => event.preventDefault())
+      await user.click(link)
+    } finally {
+      names.forEach((name) => document.removeEventListener(name, record))
+    }
+    expect(seen[0]).toEqual({ type: 'companion-chat:message-sent', detail: { length: 7 } })
+    expect(seen[1]).toEqual({
+      type: 'companion-chat:reply',
+      detail: { kind: 'reply', length: 10, remaining: 5 },
+    })
+    expect(seen.slice(-2)).toEqual([
+      { type: 'companion-chat:limit-reached', detail: { url: 'https://example.com/signup' } },
+      { type: 'companion-chat:signup-click', detail: { url: 'https://example.com/signup' } },
+    ])
+    expect(seen.filter((event) => event.type === 'companion-chat:reply')).toHaveLength(6)
+  })
 })
 
 function hangUntilAborted(_url: string, init?: RequestInit): Promise<Response> {

@@ -3,8 +3,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 
-const defaultRegistry = fileURLToPath(new URL('../styles/styleRegistry.ts', import.meta.url))
-
 /**
  * Puts vanilla-extract's CSS into the widget's shadow roots instead of the document: each
  * `import "….vanilla.css"` the vanilla-extract plugin emits becomes an `?inline` import whose text is
@@ -12,7 +10,7 @@ const defaultRegistry = fileURLToPath(new URL('../styles/styleRegistry.ts', impo
  * that bundles the widget's source.
  */
 export function shadowStyles(options: { registry?: string } = {}): Plugin {
-  const registry = options.registry ?? defaultRegistry
+  const registry = options.registry ?? fileURLToPath(new URL('../styles/styleRegistry.ts', import.meta.url))
   let root = process.cwd()
   return {
     name: 'companion-chat:shadow-styles',

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { waitFor } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { defaultPersona } from '../../core/persona.ts'
+import { ELEMENT_NAME, registerCompanionChat } from '../register.ts'
+import { registerStyles } from '../styles/styleRegistry.ts'
+import { fakeChatServer } from '../testing/fakeChatServer.ts'
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+afterEach(async () => {
+  document.body.replaceChildren()
+  await tick()
+  vi.unstubAllGlobals()
+})
+
+function mount(attributes: Record<string, string> = {}): HTMLElement {
+  registerCompanionChat()
+  const element = document.createElement(ELEMENT_NAME)
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+  document.body.append(element)
+  return element
+}
+
+const shadowText = (element: HTMLElement) => element.shadowRoot?.textContent ?? ''
+
+describe('<companion-chat>', () => {
+  it('can be registered twice without error', () => {
+    registerCompanionChat()
+    const first = customElements.get(ELEMENT_NAME)
+    expect(() => registerCompanionChat()).not.toThrow()
+    expect(customElements.get(ELEMENT_NAME)).toBe(first)
+  })
+
+  it('renders the chat inside an open shadow root and adopts the shared styles there', async () => {
+    registerStyles('test-rule', '.probe { color: rgb(1, 2, 3); }')
+    const element = mount()
+    await waitFor(() => expect(shadowText(element)).toContain(defaultPersona.greeting))
+    const sheets = element.shadowRoot?.adoptedStyleSheets ?? []
+    const rules = sheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    expect(rules.join('\n')).toContain('.probe')
+    expect(document.head.querySelector('style')).toBeNull()
+  })
+
+  it('reads its attributes and dispatches composed events the host page receives', async () => {
+    const server = fakeChatServer()
+    vi.stubGlobal('fetch', server.fetch)
+    const element = mount({ 'api-base': 'http://127.0.0.1:9/', 'reply-delay': '0', 'profile-url': '/me' })
+    const sent = vi.fn()
+    document.addEventListener('companion-chat:message-sent', sent)
+    await waitFor(() => expect(element.shadowRoot?.querySelector('input')).toBeTruthy())
+    const shadow = element.shadowRoot as ShadowRoot
+    expect(shadow.querySelector('header a')?.getAttribute('href')).toBe('/me')
+    const input = shadow.querySelector('input') as HTMLInputElement
+    await userEvent.type(input, 'Hello{Enter}')
+    await waitFor(() => expect(shadowText(element)).toContain('Reply 2 😘'))
+    expect(server.fetch.mock.calls[0]?.[0]).toBe('http://127.0.0.1:9/api/chat')
+    expect(sent).toHaveBeenCalledTimes(1)
+    expect((sent.mock.calls[0]?.[0] as CustomEvent).target).toBe(element)
+    document.removeEventListener('companion-chat:message-sent', sent)
+  })
+
+  it('keeps its conversation when moved, and unmounts once really removed', async () => {
+    const server = fakeChatServer()
+    vi.stubGlobal('fetch', server.fetch)
+    const element = mount({ 'reply-delay': '0' })
+    await waitFor(() => expect(shadowText(element)).toContain(defaultPersona.greeting))
+    const elsewhere = document.createElement('section')
+    document.body.append(elsewhere)
+    elsewhere.append(element)
+    await tick()
+    expect(shadowText(element)).toContain(defaultPersona.greeting)
+    element.remove()
+    await tick()
+    expect(shadowText(element)).not.toContain(defaultPersona.greeting)
+  })
+
+  it('works as several independent chats on one page', async () => {
+    const first = mount()
+    const second = mount()
+    await waitFor(() => expect(shadowText(second)).toContain(defaultPersona.greeting))
+    expect(first.shadowRoot).not.toBe(second.shadowRoot)
+    expect(first.shadowRoot?.adoptedStyleSheets[0]).toBe(second.shadowRoot?.adoptedStyleSheets[0])
+  })
+})
