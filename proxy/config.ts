@@ -14,11 +14,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   )
   const result = configSchema.safeParse(present)
   if (result.success) return result.data
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  const problems = result.error.issues.map((issue) => {
+    const [name, item] = issue.path
+    return `${String(name)}${typeof item === 'number' ? ` (item ${item + 1})` : ''}: ${issue.message}`
+  })
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
 }
 
-const countryCode = z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code such as US' })
+const countryCode = z
+  .string()
+  .transform((text) => text.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code such as US' }))
 
 const integer = (min: number, fallback: number) =>
   z.coerce
@@ -27,7 +33,7 @@ const integer = (min: number, fallback: number) =>
     .min(min, { error: `must be at least ${min}` })
     .default(fallback)
 
-const list = (item: z.ZodString) =>
+const list = (item: z.ZodType<string, string>) =>
   z
     .string()
     .transform((text) =>

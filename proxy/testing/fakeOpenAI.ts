@@ -18,8 +18,11 @@ export interface FakeOpenAI {
   baseURL: string
   /** Every chat completion request received, oldest first. */
   requests: { headers: IncomingHttpHeaders; body: any }[] // eslint-disable-line @typescript-eslint/no-explicit-any
-  /** Behaviour for every following request; 'slow' answers after `delayMs` (default 1500). */
-  setMode(mode: FakeMode, options?: { delayMs?: number }): void
+  /**
+   * Behaviour for every following request; 'slow' answers after `delayMs` (default 1500), 'error429' asks
+   * for a wait of `retryAfterSeconds` (default 3600).
+   */
+  setMode(mode: FakeMode, options?: { delayMs?: number; retryAfterSeconds?: number }): void
   close(): Promise<void>
 }
 
@@ -34,6 +37,7 @@ export const XSS_CONTENT =
 export async function startFakeOpenAI(options: { port?: number } = {}): Promise<FakeOpenAI> {
   let mode: FakeMode = 'ok'
   let delayMs = 1500
+  let retryAfter = 3600
   const requests: FakeOpenAI['requests'] = []
   const server = createServer((req, res) => {
     void handle(req, res)
@@ -57,7 +61,13 @@ export async function startFakeOpenAI(options: { port?: number } = {}): Promise<
     if (wait > 0) await sleep(wait, res)
     if (res.destroyed) return
     const model = (body as { model?: unknown } | null)?.model
-    answer(res, effective, trigger?.content ?? `Reply ${1 + countAssistant(body)} 😘`, String(model))
+    answer(
+      res,
+      effective,
+      trigger?.content ?? `Reply ${1 + countAssistant(body)} 😘`,
+      String(model),
+      retryAfter,
+    )
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
@@ -68,6 +78,7 @@ export async function startFakeOpenAI(options: { port?: number } = {}): Promise<
     setMode(next, settings) {
       mode = next
       delayMs = settings?.delayMs ?? 1500
+      retryAfter = settings?.retryAfterSeconds ?? 3600
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -77,14 +88,20 @@ export async function startFakeOpenAI(options: { port?: number } = {}): Promise<
   }
 }
 
-function answer(res: ServerResponse, mode: FakeMode, content: string, model: string): void {
+function answer(
+  res: ServerResponse,
+  mode: FakeMode,
+  content: string,
+  model: string,
+  retryAfter: number,
+): void {
   switch (mode) {
     case 'error500':
       return json(res, 500, {
         error: { message: 'The upstream broke (fake secret detail)', type: 'server_error' },
       })
     case 'error429':
-      res.setHeader('retry-after', '3600')
+      res.setHeader('retry-after', String(retryAfter))
       return json(res, 429, {
         error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' },
       })

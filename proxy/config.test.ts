@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 8787,
+      host: '0.0.0.0',
+      openai: {
+        apiKey: undefined,
+        model: 'gpt-3.5-turbo',
+        temperature: 0.9,
+        maxTokens: 150,
+        timeoutMs: 15_000,
+        deadlineMs: 25_000,
+      },
+      trustProxy: undefined,
+      localCountry: 'US',
+      redisUrl: undefined,
+      signupUrl: 'https://example.com/signup',
+      sessionTtlMs: 30 * 60_000,
+      rateLimitPerMinute: 30,
+      sessionRateLimitPerHour: 20,
+      dailyModelCallLimit: 0,
+      logLevel: 'info',
+      staticDir: 'dist',
+    })
+    expect([...config.allowedCountries].sort()).toEqual(
+      ['US', 'CA', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'SE', 'NO', 'DK', 'FI', 'IE'].sort(),
+    )
+    expect(config.allowedOrigins.size).toBe(0)
+  })
+
+  it('reads every variable it is given', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      OPENAI_API_KEY: 'sk-abc',
+      OPENAI_BASE_URL: 'http://127.0.0.1:4010/v1',
+      MODEL_TEMPERATURE: '0.5',
+      ALLOWED_COUNTRIES: 'us, GB',
+      TRUST_PROXY: '2',
+      ALLOWED_ORIGINS: 'https://a.example, http://127.0.0.1:4174',
+      SESSION_TTL_MINUTES: '0.5',
+      RATE_LIMIT_PER_MINUTE: '0',
+    })
+    expect(config.port).toBe(9000)
+    expect(config.openai).toMatchObject({
+      apiKey: 'sk-abc',
+      baseURL: 'http://127.0.0.1:4010/v1',
+      temperature: 0.5,
+    })
+    expect(config.trustProxy).toBe(2)
+    expect([...config.allowedOrigins]).toEqual(['https://a.example', 'http://127.0.0.1:4174'])
+    expect(config.sessionTtlMs).toBe(30_000)
+    expect(config.rateLimitPerMinute).toBe(0)
+  })
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ OPENAI_API_KEY: '', TRUST_PROXY: '' })).toMatchObject({
+      openai: { apiKey: undefined },
+      trustProxy: undefined,
+    })
+  })
+
+  it("accepts 'loopback' for TRUST_PROXY and rejects 'true'", () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback')
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/)
+    expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['MODEL_TEMPERATURE', '3'],
+    ['MODEL_MAX_TOKENS', '1.5'],
+    ['ALLOWED_COUNTRIES', 'USA'],
+    ['LOCAL_COUNTRY', 'x'],
+    ['REDIS_URL', 'http://localhost:6379'],
+    ['ALLOWED_ORIGINS', 'https://a.example/path'],
+    ['SIGNUP_URL', 'javascript:alert(1)'],
+    ['SESSION_TTL_MINUTES', '0'],
+    ['RATE_LIMIT_PER_MINUTE', '-1'],
+    ['LOG_LEVEL', 'loud'],
+    ['OPENAI_BASE_URL', 'not a url'],
+  ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration: ${name}\\b`))
+  })
+})
