@@ -56,7 +56,7 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
   return {
     kind: 'redis',
     async createSession({ id, personaId, count, history }) {
-      const turns = history.map((turn) => JSON.stringify(turn))
+      const turns = history.map(serialiseTurn)
       await runScript(client, redisScripts.createSession, keys(id), [id, ttlMs, personaId, count, ...turns])
     },
     async getSession(id) {
@@ -74,7 +74,7 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
       return outcome === 'ok' ? { ok: true, token } : { ok: false, reason: outcome }
     },
     async commitReply(id, token, turns: ChatTurn[], window) {
-      const args = [id, ttlMs, token, window, ...turns.map((turn) => JSON.stringify(turn))]
+      const args = [id, ttlMs, token, window, ...turns.map(serialiseTurn)]
       const count = z.number().parse(await runScript(client, redisScripts.commitReply, keys(id), args))
       if (count < 0) throw new Error('The session expired before its reply was recorded')
       return count
@@ -113,6 +113,11 @@ const DAY_COUNTER_MS = 48 * 60 * 60 * 1000
 const storedTurn = z.object({ role: z.enum(['user', 'assistant']), content: z.string() })
 const storedSession = z.tuple([z.string(), z.coerce.number().int(), z.array(z.string())]).nullable()
 const reserveOutcome = z.enum(['ok', 'limit', 'missing'])
+
+/** Role and content only, whatever else the caller's object carries. */
+function serialiseTurn({ role, content }: ChatTurn): string {
+  return JSON.stringify({ role, content })
+}
 
 /** Logs once when Redis becomes unreachable and once when it is back, not on every reconnect attempt. */
 function reportConnectionState(client: Redis, logger: StoreLogger | undefined, closing: () => boolean): void {

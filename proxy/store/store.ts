@@ -33,7 +33,11 @@ export interface Store {
    * A reservation left neither committed nor released lapses after holdMs.
    */
   reserveReply(id: string, limit: number, holdMs: number): Promise<Reservation>
-  /** Turns a reservation into a reply: count + 1, turns appended, history trimmed to `window`. Returns the new count. */
+  /**
+   * Turns a reservation into a reply: count + 1, turns appended, history trimmed to `window`. Returns the new count.
+   * Rejects when the session no longer exists. A lapsed token still counts (the reply exists), which is why
+   * holdMs must outlast the longest model call.
+   */
   commitReply(id: string, token: string, turns: ChatTurn[], window: number): Promise<number>
   /** Gives a reservation back (the model call failed): the counter is unchanged. */
   releaseReply(id: string, token: string): Promise<void>

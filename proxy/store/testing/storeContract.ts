@@ -149,6 +149,15 @@ export function describeStoreContract(name: string, makeHarness: () => Promise<S
       })
     })
 
+    it('still counts a reply committed after its reservation lapsed', async () => {
+      const session = await newSession(2)
+      const holdMs = harness.ttlMs / 5
+      const reservation = await store.reserveReply(session.id, LIMIT, holdMs)
+      if (!reservation.ok) throw new Error('expected a reservation')
+      await harness.advance(harness.ttlMs / 2)
+      expect(await store.commitReply(session.id, reservation.token, [], 10)).toBe(3)
+    })
+
     it('rejects a commit for a session that no longer exists', async () => {
       await expect(store.commitReply('no-such-session', 'token', [], 10)).rejects.toThrow()
     })
