@@ -11,7 +11,7 @@ export function createOfflineModel(options: { random?: () => number } = {}): Cha
     kind: 'offline',
     async complete(messages) {
       const visitor = lastOf(messages, 'user')?.content ?? ''
-      const previous = new Set(messages.filter((m) => m.role === 'assistant').map((m) => m.content))
+      const previous = messages.filter((m) => m.role === 'assistant').map((m) => m.content)
       return { kind: 'reply', text: pick(candidates(visitor), previous, random) }
     },
   }
@@ -29,9 +29,11 @@ function candidates(visitor: string): string[] {
   )
 }
 
-function pick(options: string[], previous: Set<string>, random: () => number): string {
-  const fresh = options.filter((text) => !previous.has(text))
-  const pool = fresh.length > 0 ? fresh : options
+/** Something not said yet in the conversation if possible, and never the reply just given. */
+function pick(options: string[], previous: readonly string[], random: () => number): string {
+  const fresh = options.filter((text) => !previous.includes(text))
+  const notLast = options.filter((text) => text !== previous.at(-1))
+  const pool = fresh.length > 0 ? fresh : notLast.length > 0 ? notLast : options
   return pool[Math.floor(random() * pool.length)] ?? pool[0]!
 }
 

@@ -61,13 +61,12 @@ export async function startFakeOpenAI(options: { port?: number } = {}): Promise<
     if (wait > 0) await sleep(wait, res)
     if (res.destroyed) return
     const model = (body as { model?: unknown } | null)?.model
-    answer(
-      res,
-      effective,
-      trigger?.content ?? `Reply ${1 + countAssistant(body)} 😘`,
-      String(model),
+    answer(res, effective, {
+      content: trigger?.content ?? `Reply ${1 + countAssistant(body)} 😘`,
+      model: String(model),
       retryAfter,
-    )
+      authorization: String(req.headers.authorization),
+    })
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
@@ -88,20 +87,25 @@ export async function startFakeOpenAI(options: { port?: number } = {}): Promise<
   }
 }
 
-function answer(
-  res: ServerResponse,
-  mode: FakeMode,
-  content: string,
-  model: string,
-  retryAfter: number,
-): void {
+interface AnswerDetails {
+  content: string
+  model: string
+  retryAfter: number
+  authorization: string
+}
+
+function answer(res: ServerResponse, mode: FakeMode, details: AnswerDetails): void {
+  const { content, model } = details
   switch (mode) {
     case 'error500':
       return json(res, 500, {
-        error: { message: 'The upstream broke (fake secret detail)', type: 'server_error' },
+        error: {
+          message: `The upstream broke (fake secret detail; you sent ${details.authorization})`,
+          type: 'server_error',
+        },
       })
     case 'error429':
-      res.setHeader('retry-after', String(retryAfter))
+      res.setHeader('retry-after', String(details.retryAfter))
       return json(res, 429, {
         error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' },
       })
