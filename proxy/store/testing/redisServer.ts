@@ -68,16 +68,23 @@ export async function startRedisServer(): Promise<RedisServer> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A free port below Linux's ephemeral range (32768+), so while the server is stopped no outgoing connection
+ * of this or another test process can take its number before it starts again.
+ */
+async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    if (await canListen(port)) return port
+  }
+  throw new Error('no free port found for redis-server')
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
   })
 }
 
