@@ -4,7 +4,7 @@ import type { ChatTurn, Reservation, Store } from './store.ts'
 export interface MemoryStoreOptions {
   ttlMs: number
   now?: () => number
-  /** How often expired sessions are dropped from memory; defaults to the TTL, at most one minute. */
+  /** How often expired sessions are dropped from memory; defaults to the TTL, kept between 1 s and 1 min. */
   sweepIntervalMs?: number
 }
 
@@ -40,7 +40,7 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
     const at = now()
     for (const [id, entry] of sessions) if (entry.expiresAt <= at) sessions.delete(id)
   }
-  const timer = setInterval(sweep, options.sweepIntervalMs ?? Math.min(ttlMs, 60_000))
+  const timer = setInterval(sweep, options.sweepIntervalMs ?? Math.max(1_000, Math.min(ttlMs, 60_000)))
   timer.unref()
 
   return {
