@@ -113,6 +113,16 @@ describe('two proxy instances sharing one Redis', () => {
     await chat(a, { message: 'Hello' }, '81.2.69.142').expect(200)
   })
 
+  it('enforce one new-conversation limit per address across both', async () => {
+    const [a, b] = await twoInstances(redis, { SESSION_RATE_LIMIT_PER_HOUR: '2' })
+    const { sessionId } = chatResponseSchema.parse((await chat(a, { message: 'One' }).expect(200)).body)
+    await chat(b, { message: 'Two' }).expect(200)
+
+    const limited = await chat(a, { message: 'Three' }).expect(429)
+    expect(limited.body.error.code).toBe('session_rate_limited')
+    await chat(b, { message: 'Still talking', sessionId }).expect(200)
+  })
+
   it('report ready while Redis answers', async () => {
     const [a, b] = await twoInstances(redis)
     for (const app of [a, b]) {
