@@ -68,7 +68,8 @@ function createModel(config: Config, logger: Logger): ChatModel {
   return createOpenAIModel({ apiKey, ...settings, logger })
 }
 
-if (import.meta.main) {
+/** Starts from process.env, prints the address and stops cleanly on SIGTERM/SIGINT; a bad setting exits 1. */
+export async function main(): Promise<void> {
   try {
     const running = await startServer()
     console.warn(`Companion chat is running at ${running.url}`)
@@ -85,3 +86,5 @@ if (import.meta.main) {
     process.exit(1)
   }
 }
+
+if (import.meta.main) await main()
