@@ -28,7 +28,7 @@ await build({
 })
 
 const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry
-const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+const template = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'))
 const routes = server.routeTable()
 
 for (const route of routes) {
@@ -54,6 +54,17 @@ function writePage(file: string, page: { head: string; body: string }): void {
   const target = join(outDir, file)
   mkdirSync(dirname(target), { recursive: true })
   writeFileSync(target, html)
+}
+
+/** The site's CSS is a few kilobytes: inlined, it no longer blocks the first paint on a round trip. */
+function inlineStylesheets(html: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_tag, file: string) => {
+      const css = readFileSync(join(outDir, file), 'utf8').replace(/<\/style/gi, '<\\/style')
+      return `<style>${css.trim()}</style>`
+    },
+  )
 }
 
 function sitemap(paths: string[]): string {

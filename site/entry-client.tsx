@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { registerCompanionChat } from '../widget/register.ts'
@@ -20,6 +20,7 @@ const app = (
   </StrictMode>
 )
 
-// Prerendered pages hydrate; the dev server's template holds only a comment, so it renders from scratch.
-if (container.firstElementChild) hydrateRoot(container, app)
+// Prerendered pages hydrate, as a transition so the work yields to input instead of blocking the main thread;
+// the dev server's template holds only a comment, so it renders from scratch.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app))
 else createRoot(container).render(app)

@@ -4,9 +4,12 @@ import { matchRoutes, type HydrationState, type LoaderFunctionArgs, type RouteOb
  * Runs the loaders of the routes matching the current address, as the prerender did, so the first client render
  * matches the server HTML without the page carrying a serialized copy of its own content.
  */
-export async function loadHydrationData(routes: RouteObject[], location: Location): Promise<HydrationState> {
+export async function loadHydrationData(
+  routes: RouteObject[],
+  location: Pick<Location, 'href' | 'pathname'>,
+): Promise<HydrationState> {
   const request = new Request(location.href)
-  const matches = matchRoutes(routes, location) ?? []
+  const matches = matchRoutes(routes, location.pathname) ?? []
   const entries = await Promise.all(
     matches.map(async ({ route, params }) => {
       const { id, loader } = route

@@ -1,0 +1,61 @@
+import { cleanup, screen, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderRoute } from '../../testing/renderRoute.tsx'
+import { Footer } from './Footer.tsx'
+
+let scrollTo: ReturnType<typeof vi.spyOn>
+
+beforeEach(() => {
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+function renderFooter() {
+  return renderRoute('/', [{ path: '*', element: <Footer /> }])
+}
+
+describe('Footer', () => {
+  it('shows the current year in the copyright line', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2031-03-04T10:00:00Z'))
+    await renderFooter()
+    expect(screen.getByText(/© 2031 Mia AI\. All rights reserved\./)).toBeTruthy()
+  })
+
+  it('has the three link columns of the spec', async () => {
+    await renderFooter()
+    const navigation = within(screen.getByRole('navigation', { name: 'Navigation' }))
+    expect(navigation.getByRole('link', { name: 'Chat with Mia' }).getAttribute('href')).toBe('/')
+    expect(navigation.getByRole('link', { name: "Mia's Bio" }).getAttribute('href')).toBe('/bio')
+    expect(navigation.getByRole('link', { name: 'About AI Girlfriends' }).getAttribute('href')).toBe('/about')
+    const articles = within(screen.getByRole('navigation', { name: 'Blog Articles' })).getAllByRole('link')
+    expect(articles).toHaveLength(10)
+    expect(articles.every((link) => link.getAttribute('href')?.startsWith('/blog/'))).toBe(true)
+    const legal = within(screen.getByRole('navigation', { name: 'Legal' }))
+    expect(legal.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms')
+    expect(legal.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy')
+  })
+
+  it('has five partner links that open in a new tab as sponsored links', async () => {
+    await renderFooter()
+    const partners = within(screen.getByRole('list', { name: 'Partner sites' })).getAllByRole('link')
+    expect(partners).toHaveLength(5)
+    for (const link of partners) {
+      expect(link.getAttribute('target')).toBe('_blank')
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer sponsored')
+      expect(link.textContent).toContain('(opens in a new tab)')
+    }
+  })
+
+  it('scrolls to the top when any footer link is clicked, even to the current page', async () => {
+    await renderFooter()
+    await userEvent.click(screen.getByRole('link', { name: 'Chat with Mia' }))
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' })
+  })
+})
