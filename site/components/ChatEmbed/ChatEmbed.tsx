@@ -5,10 +5,6 @@ import * as styles from './ChatEmbed.css.ts'
  * The `<companion-chat>` element in a box of fixed size, so the prerendered page keeps its layout while the
  * widget upgrades. The client entry registers the element; the server only renders the tag.
  */
-export function ChatEmbed({ profileUrl, label }: { profileUrl: string; label: string }) {
-  return (
-    <div className={styles.frame} role="region" aria-label={label}>
-      {createElement('companion-chat', { 'profile-url': profileUrl })}
-    </div>
-  )
+export function ChatEmbed({ profileUrl }: { profileUrl: string }) {
+  return <div className={styles.frame}>{createElement('companion-chat', { 'profile-url': profileUrl })}</div>
 }

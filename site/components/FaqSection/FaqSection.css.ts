@@ -26,8 +26,17 @@ export const question = style({
   listStyle: 'none',
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
-    '&::after': { content: '"+"', fontSize: vars.fontSize.h2, lineHeight: 1, color: vars.color.darkAccent },
-    [`${item}[open] > &::after`]: { content: '"−"' },
+    // A drawn plus/minus rather than a text glyph, so it stays out of the question's accessible name.
+    '&::after': {
+      content: '""',
+      flex: 'none',
+      width: '14px',
+      height: '14px',
+      background: `linear-gradient(${vars.color.darkAccent}, ${vars.color.darkAccent}) center / 14px 2px no-repeat, linear-gradient(${vars.color.darkAccent}, ${vars.color.darkAccent}) center / 2px 14px no-repeat`,
+    },
+    [`${item}[open] > &::after`]: {
+      background: `linear-gradient(${vars.color.darkAccent}, ${vars.color.darkAccent}) center / 14px 2px no-repeat`,
+    },
     '&:focus-visible': { outlineColor: vars.color.darkText },
   },
 })

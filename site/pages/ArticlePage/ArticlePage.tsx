@@ -37,8 +37,9 @@ export function ArticlePage() {
       <header className={styles.header}>
         <h1>{article.title}</h1>
         <p className={styles.meta}>
-          <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.readingMinutes} min read
-          · by <Link to={paths.bio.path}>{persona.name}</Link>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          {` · ${article.readingMinutes} min read · by `}
+          <Link to={paths.bio.path}>{persona.name}</Link>
         </p>
       </header>
       <Prose html={article.html} className={styles.body} />

@@ -23,7 +23,7 @@ export function HomePage() {
           </h1>
           <p className={styles.tagline}>{persona.tagline} Free, no sign-up needed.</p>
         </div>
-        <ChatEmbed profileUrl={paths.bio.path} label={`Chat with ${persona.name}`} />
+        <ChatEmbed profileUrl={paths.bio.path} />
       </section>
       <FaqSection faq={faq} />
     </>

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test'
+
+/** The spec's fifteen routes; each must be served as prerendered HTML with its own head. */
+const routes = [
+  '/',
+  '/bio',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/blog/future-of-ai-relationships',
+  '/blog/emotional-connection',
+  '/blog/ai-companionship',
+  '/blog/virtual-relationships',
+  '/blog/ai-girlfriend-guide',
+  '/blog/ai-dating-tips',
+  '/blog/digital-intimacy',
+  '/blog/ai-relationship-benefits',
+  '/blog/modern-companionship',
+  '/blog/ai-connection-guide',
+]
+
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const attribute = (pattern: RegExp) => pattern.exec(head)?.[1]
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    titles: head.match(/<title>/g)?.length ?? 0,
+    description: attribute(/<meta name="description" content="([^"]*)"/),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+    ogTitle: attribute(/<meta property="og:title" content="([^"]*)"/),
+    ogImage: attribute(/<meta property="og:image" content="([^"]*)"/),
+    ogUrl: attribute(/<meta property="og:url" content="([^"]*)"/),
+  }
+}
+
+function jsonLdTypes(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => (JSON.parse(match[1] ?? '{}') as { '@type': string })['@type'],
+  )
+}
+
+test.describe('prerendered pages, before any JavaScript', () => {
+  test('every route is served with its own title, description, canonical URL and Open Graph tags', async ({
+    request,
+  }) => {
+    const titles = new Set<string>()
+    const descriptions = new Set<string>()
+    for (const path of routes) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['content-type'], path).toContain('text/html')
+      const html = await response.text()
+      const head = headOf(html)
+      expect(head.titles, path).toBe(1)
+      expect(head.title, path).toBeTruthy()
+      expect(head.description?.length, path).toBeGreaterThan(50)
+      expect(new URL(head.canonical ?? '').pathname, path).toBe(path)
+      expect(head.ogUrl, path).toBe(head.canonical)
+      expect(head.ogTitle, path).toBe(head.title)
+      expect(head.ogImage, path).toMatch(/^https?:\/\/.+\/images\//)
+      expect(html, path).toMatch(/<h1[^>]*>/)
+      expect(html, path).not.toMatch(/\{(name|age|location|occupation)\}/)
+      titles.add(head.title ?? '')
+      descriptions.add(head.description ?? '')
+    }
+    expect(titles.size).toBe(routes.length)
+    expect(descriptions.size).toBe(routes.length)
+  })
+
+  test('articles carry the product suffix and BlogPosting data; the home page FAQPage; the profile Person', async ({
+    request,
+  }) => {
+    const article = await (await request.get('/blog/ai-dating-tips')).text()
+    expect(headOf(article).title).toBe('Essential AI Dating Tips | Mia AI')
+    expect(jsonLdTypes(article)).toEqual(['BlogPosting'])
+    expect(article).toMatch(/\d+ min read/)
+
+    const home = await (await request.get('/')).text()
+    expect(jsonLdTypes(home)).toEqual(['FAQPage'])
+    expect(home).toContain('<companion-chat profile-url="/bio">')
+    expect(home.match(/<details/g)).toHaveLength(13)
+
+    const bio = await (await request.get('/bio')).text()
+    expect(jsonLdTypes(bio)).toEqual(['Person'])
+    expect(headOf(await (await request.get('/about')).text()).title).toMatch(/^Meet Your AI Girlfriend/)
+  })
+
+  test('an unknown path answers 404 with the not-found page', async ({ request }) => {
+    const response = await request.get('/this/page/does-not-exist')
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('Page not found')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+  })
+
+  test('the sitemap lists every route and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    )
+    expect(locations.sort()).toEqual([...routes].sort())
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .+\/sitemap\.xml/)
+  })
+})
+
+test.describe('pages in the browser', () => {
+  for (const path of ['/', '/bio', '/about', '/blog/ai-connection-guide', '/nothing-here']) {
+    test(`${path} hydrates without errors`, async ({ page }) => {
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('404')) problems.push(message.text())
+      })
+      await page.goto(path)
+      await expect(page.locator('h1')).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached()
+      expect(problems).toEqual([])
+    })
+  }
+})
