@@ -119,3 +119,17 @@ test.describe('pages in the browser', () => {
     })
   }
 })
+
+test.describe('on a 320 px wide phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  for (const path of ['/', '/bio', '/about', '/blog/ai-girlfriend-guide', '/gone']) {
+    test(`${path} fits without sideways scrolling`, async ({ page }) => {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width).toBeLessThanOrEqual(320)
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Mia', exact: true })).toBeInViewport()
+    })
+  }
+})
