@@ -16,7 +16,13 @@ export default defineConfig({
   publicDir: 'public',
   envPrefix: ['VITE_', 'SITE_URL'],
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
-  plugins: [precompiledContent(), vanillaExtractPlugin(), onlyFor(widgetDir, shadowStyles()), react()],
+  plugins: [
+    precompiledContent(),
+    vanillaExtractPlugin(),
+    onlyFor(widgetDir, shadowStyles()),
+    react(),
+    lowPriorityEntryScript(),
+  ],
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8787' } },
   build: {
     outDir: '../dist/site',
@@ -25,6 +31,24 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
 })
+
+/**
+ * The pages are prerendered, so the app script only adds hydration: a low fetch priority keeps it from competing
+ * with the first paint and the hero image.
+ */
+function lowPriorityEntryScript(): Plugin {
+  return {
+    name: 'site:low-priority-entry-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<script type="module" crossorigin src=/g,
+          '<script type="module" fetchpriority="low" crossorigin src=',
+        ),
+    },
+  }
+}
 
 /** The widget's own styles go into its shadow root; the site's stay in the page's stylesheet. */
 function onlyFor(dir: string, plugin: Plugin): Plugin {

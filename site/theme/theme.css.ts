@@ -19,6 +19,7 @@ const siteTokens = {
     chatHeight: 'min(640px, calc(100dvh - 140px))',
     chatMinHeight: '480px',
   },
+  fontMono: { code: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
   fontSize: {
     small: '0.875rem',
     body: '1rem',

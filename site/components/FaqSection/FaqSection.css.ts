@@ -1,7 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css.ts'
 
-export const section = style({ background: vars.color.dark, color: vars.color.darkText })
+export const section = style({
+  background: vars.color.dark,
+  color: vars.color.darkText,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 1100px',
+})
 
 export const inner = style({
   maxWidth: vars.layout.readingWidth,

@@ -5,6 +5,9 @@ export const footer = style({
   background: vars.color.surfaceMuted,
   borderTop: `1px solid ${vars.color.border}`,
   padding: `${vars.space.xxl} ${vars.space.lg} ${vars.space.xl}`,
+  // Below the fold on every page: skip its layout and paint until it nears the viewport.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 720px',
 })
 
 export const columns = style({

@@ -5,6 +5,6 @@ export const message = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.card,
   background: vars.color.surfaceMuted,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: vars.fontMono.code,
   whiteSpace: 'pre-wrap',
 })
