@@ -1,7 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css.ts'
 
-/** The widget fills its host; the page's inherited type and colour are replaced, not mixed in. */
+/**
+ * The widget fills its host. Rules a page aims at the host element itself (`* {…}`) beat `:host`, so every
+ * inherited text property is set again here: nothing of the page's typography is mixed in.
+ */
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
@@ -13,6 +16,17 @@ export const root = style({
   fontSize: vars.font.size,
   lineHeight: vars.font.lineHeight,
   fontWeight: 400,
+  fontStyle: 'normal',
+  fontVariant: 'normal',
+  fontStretch: 'normal',
+  letterSpacing: 'normal',
+  wordSpacing: 'normal',
+  textTransform: 'none',
+  textIndent: 0,
+  textShadow: 'none',
+  whiteSpace: 'normal',
+  visibility: 'visible',
+  cursor: 'auto',
   color: vars.color.text,
   textAlign: 'start',
   background: vars.color.surface,

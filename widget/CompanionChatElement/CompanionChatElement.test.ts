@@ -50,7 +50,7 @@ describe('<companion-chat>', () => {
     document.addEventListener('companion-chat:message-sent', sent)
     await waitFor(() => expect(element.shadowRoot?.querySelector('input')).toBeTruthy())
     const shadow = element.shadowRoot as ShadowRoot
-    expect(shadow.querySelector('header a')?.getAttribute('href')).toBe('/me')
+    expect(shadow.querySelector('[part="header"] a')?.getAttribute('href')).toBe('/me')
     const input = shadow.querySelector('input') as HTMLInputElement
     await userEvent.type(input, 'Hello{Enter}')
     await waitFor(() => expect(shadowText(element)).toContain('Reply 2 😘'))

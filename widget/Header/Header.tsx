@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { PersonaProfile } from '../../core/persona.ts'
+import { isSameOrigin } from '../lib/sameOrigin.ts'
 import * as styles from './Header.css.ts'
 
 export interface HeaderProps {
@@ -9,12 +10,15 @@ export interface HeaderProps {
   assetBase: string
 }
 
-/** The persona's avatar and name, linking to her profile. */
+/**
+ * The persona's avatar and name, linking to her profile. The photo is shown on the widget's own site; on a
+ * partner page the server's cross-origin resource policy may refuse it, so her initial stands in.
+ */
 export function Header({ persona, profileUrl, assetBase }: HeaderProps) {
-  const photo = persona.photos[0]
+  const photo = isSameOrigin(assetBase) ? persona.photos[0] : undefined
   const [photoFailed, setPhotoFailed] = useState(false)
   return (
-    <header className={styles.header} part="header">
+    <div className={styles.header} part="header">
       <a className={styles.link} href={profileUrl} part="profile-link">
         {photo && !photoFailed ? (
           <img
@@ -37,6 +41,6 @@ export function Header({ persona, profileUrl, assetBase }: HeaderProps) {
           <span className={styles.tagline}>{persona.occupation}</span>
         </span>
       </a>
-    </header>
+    </div>
   )
 }

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test'
+import { FAILURE_TEXT, REFUSAL_TEXT, SIGNUP_LABEL } from '../../core/constants.ts'
+import { defaultPersona } from '../../core/persona.ts'
+import { chatParts, expectReply, RU_ADDRESS, say, US_ADDRESS, visitFrom } from './chat.ts'
+
+test.describe('a partner page embedding widget.js', () => {
+  test('runs a conversation through the proxy to the sign-up offer, then stops replying', async ({
+    page,
+  }) => {
+    await visitFrom(page, US_ADDRESS)
+    const chat = chatParts(page)
+    await expect(chat.log.getByText(defaultPersona.greeting)).toBeVisible()
+    // The fake model numbers its replies from the history it is sent, which the proxy trims to a window.
+    const replies = chat.log.getByText(/^Reply \d+ 😘$/)
+    for (let turn = 1; turn <= 6; turn += 1) {
+      await say(chat, `Message number ${turn}`)
+      await expect(replies).toHaveCount(turn)
+      await expect(chat.log.getByText(/is typing/)).toHaveCount(0)
+    }
+    await expect(replies.first()).toHaveText('Reply 2 😘')
+    await expect(chat.log.getByText(`To continue chatting with ${defaultPersona.name}:`)).toBeVisible()
+    const signup = chat.log.getByRole('link', { name: SIGNUP_LABEL })
+    await expect(signup).toHaveAttribute('target', '_blank')
+    await expect(signup).toHaveAttribute('rel', 'noopener noreferrer')
+
+    const requests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/chat')) requests.push(request.url())
+    })
+    await say(chat, 'Are you still there?')
+    await page.waitForTimeout(500)
+    expect(requests).toEqual([])
+    await expect(chat.log.getByText(/is typing/)).toHaveCount(0)
+    await expect(chat.log.getByRole('listitem')).toHaveCount(1 + 6 * 2 + 1 + 1)
+  })
+
+  test('tells a visitor from a country that is not served, without calling the model', async ({ page }) => {
+    await visitFrom(page, RU_ADDRESS)
+    const chat = chatParts(page)
+    await say(chat, 'Hello from far away')
+    await expectReply(chat, REFUSAL_TEXT)
+  })
+
+  test('shows the failure text when the model fails', async ({ page }) => {
+    await visitFrom(page, US_ADDRESS)
+    const chat = chatParts(page)
+    await say(chat, 'Please fail [[fail]]')
+    await expectReply(chat, FAILURE_TEXT)
+    await say(chat, 'And now?')
+    await expectReply(chat, /^Reply \d+ 😘$/)
+  })
+
+  test('shows markup in a reply as plain text and runs none of it', async ({ page }) => {
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await visitFrom(page, US_ADDRESS)
+    const chat = chatParts(page)
+    await say(chat, 'Show me [[xss]]')
+    const reply = await expectReply(chat, /<img src=x onerror=alert\(1\)>/)
+    await expect(reply).toContainText('<script>alert(1)</script>')
+    await expect(reply).toContainText('<a href="javascript:alert(1)">tap</a>')
+    await expect(chat.log.locator('img, script, a[href^="javascript"]')).toHaveCount(0)
+    await page.waitForTimeout(300)
+    expect(dialogs).toEqual([])
+  })
+
+  test('sends the host page events it can listen to', async ({ page }) => {
+    await visitFrom(page, US_ADDRESS)
+    const chat = chatParts(page)
+    await say(chat, 'Hi there')
+    await expectReply(chat, 'Reply 2 😘')
+    const events = await page.evaluate(
+      () => (window as unknown as { companionEvents: unknown[] }).companionEvents,
+    )
+    expect(events).toEqual([
+      { type: 'companion-chat:message-sent', detail: { length: 8 }, target: 'chat' },
+      { type: 'companion-chat:reply', detail: { kind: 'reply', length: 10, remaining: 5 }, target: 'chat' },
+    ])
+  })
+
+  test('runs two chats on one page as separate conversations', async ({ page }) => {
+    await visitFrom(page, US_ADDRESS, '/two.html')
+    const first = chatParts(page, '#first')
+    const second = chatParts(page, '#second')
+    await say(first, 'One')
+    await expectReply(first, 'Reply 2 😘')
+    await say(first, 'Two')
+    await expectReply(first, 'Reply 3 😘')
+    await say(second, 'Hello')
+    await expectReply(second, 'Reply 2 😘')
+    await expect(second.log.getByText('One', { exact: true })).toHaveCount(0)
+    await expect(first.log.getByRole('listitem')).toHaveCount(5)
+    await expect(second.log.getByRole('listitem')).toHaveCount(3)
+  })
+})

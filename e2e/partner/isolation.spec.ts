@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test'
+import { tokens } from '../../core/theme.ts'
+import { chatParts, US_ADDRESS, visitFrom } from './chat.ts'
+
+test.describe('style isolation on a hostile partner page', () => {
+  test('host styles do not reach inside the widget', async ({ page }) => {
+    await visitFrom(page, US_ADDRESS)
+    const chat = chatParts(page)
+    await expect(chat.input).toBeVisible()
+    const inside = await chat.host.evaluate((host) => {
+      const root = host.shadowRoot?.querySelector('[part="chat"]') as HTMLElement
+      const bubble = host.shadowRoot?.querySelector('[part~="bubble"] p') as HTMLElement
+      const input = host.shadowRoot?.querySelector('input') as HTMLElement
+      const pick = (element: HTMLElement) => {
+        const style = getComputedStyle(element)
+        return {
+          fontSize: style.fontSize,
+          fontStyle: style.fontStyle,
+          color: style.color,
+          boxSizing: style.boxSizing,
+          letterSpacing: style.letterSpacing,
+          textTransform: style.textTransform,
+          marginTop: style.marginTop,
+        }
+      }
+      return { root: pick(root), bubble: pick(bubble), input: pick(input) }
+    })
+    expect(inside.root).toEqual({
+      fontSize: '16px',
+      fontStyle: 'normal',
+      color: 'rgb(31, 31, 41)',
+      boxSizing: 'border-box',
+      letterSpacing: 'normal',
+      textTransform: 'none',
+      marginTop: '0px',
+    })
+    expect(inside.bubble).toMatchObject({ fontSize: '16px', color: 'rgb(31, 31, 41)', marginTop: '0px' })
+    expect(inside.input).toMatchObject({ fontSize: '16px', boxSizing: 'border-box', textTransform: 'none' })
+    expect(tokens.color.personaText).toBe('#1f1f29')
+  })
+
+  test('widget styles do not leak out, and nothing is added to the host head', async ({ page }) => {
+    await visitFrom(page, US_ADDRESS)
+    const chat = chatParts(page)
+    await expect(chat.input).toBeVisible()
+    const host = await page.evaluate(() => {
+      const text = document.getElementById('host-text') as HTMLElement
+      const style = getComputedStyle(text)
+      return {
+        headTags: [...document.head.children].map((element) => element.tagName.toLowerCase()),
+        adopted: document.adoptedStyleSheets.length,
+        documentSheets: document.styleSheets.length,
+        bodyFontSize: getComputedStyle(document.body).fontSize,
+        text: { fontSize: style.fontSize, textTransform: style.textTransform },
+      }
+    })
+    expect(host.headTags).toEqual(['meta', 'meta', 'title', 'link', 'script', 'script'])
+    expect(host.adopted).toBe(0)
+    expect(host.documentSheets).toBe(1)
+    expect(host.bodyFontSize).toBe('20px')
+    expect(host.text).toEqual({ fontSize: '30px', textTransform: 'uppercase' })
+  })
+
+  test('fits a 320 px phone screen with a 16 px input', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 })
+    await visitFrom(page, US_ADDRESS)
+    const chat = chatParts(page)
+    await expect(chat.input).toBeVisible()
+    const box = await chat.host.boundingBox()
+    const sendBox = await chat.send.boundingBox()
+    expect(box && sendBox && sendBox.x + sendBox.width).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0))
+    expect(await chat.input.evaluate((input) => getComputedStyle(input).fontSize)).toBe('16px')
+  })
+})

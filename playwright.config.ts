@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+/** Node 24 from node_modules (the system Node cannot strip types), so the servers run the TypeScript sources. */
+const node = existsSync('node_modules/.bin/node') ? 'node_modules/.bin/node' : process.execPath
+const FAKE_UPSTREAM_PORT = 4010
+const PROXY_PORT = 4173
+const PARTNER_PORT = 4174
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'partner',
+      testMatch: 'partner/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${PARTNER_PORT}` },
+    },
+    { name: 'site', testMatch: 'site/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${PROXY_PORT}` } },
+  ],
+  webServer: [
+    {
+      name: 'fake-upstream',
+      command: `${node} proxy/testing/fakeOpenAIServer.ts --port ${FAKE_UPSTREAM_PORT}`,
+      wait: { stdout: /ready http/ },
+      stdout: 'pipe',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      name: 'proxy',
+      command: `${node} proxy/server.ts`,
+      url: `http://127.0.0.1:${PROXY_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(PROXY_PORT),
+        HOST: '127.0.0.1',
+        OPENAI_API_KEY: 'sk-e2e-sentinel-key',
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_UPSTREAM_PORT}/v1`,
+        TRUST_PROXY: '1',
+        ALLOWED_ORIGINS: `http://127.0.0.1:${PARTNER_PORT}`,
+        RATE_LIMIT_PER_MINUTE: '0',
+        SESSION_RATE_LIMIT_PER_HOUR: '0',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: resolve('dist'),
+      },
+    },
+    {
+      name: 'partner',
+      command: `${node} e2e/partner/server.ts --port ${PARTNER_PORT}`,
+      url: `http://127.0.0.1:${PARTNER_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+})
