@@ -11,7 +11,7 @@ export function Layout() {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <RouteEffects />
+      <RouteEffects focusId="main" />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

@@ -10,9 +10,11 @@ const routes = [
     path: '/',
     element: (
       <>
-        <RouteEffects />
+        <RouteEffects focusId="content" />
         <Link to="/next">Next</Link>
-        <Outlet />
+        <div id="content" tabIndex={-1}>
+          <Outlet />
+        </div>
       </>
     ),
     children: [
@@ -41,6 +43,14 @@ describe('RouteEffects', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Next' }))
     expect(await screen.findByText('second')).toBeTruthy()
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' })
+  })
+
+  it('moves focus to the new content after a route change', async () => {
+    await renderRoute('/', routes)
+    const link = screen.getByRole('link', { name: 'Next' })
+    await userEvent.click(link)
+    await screen.findByText('second')
+    expect(document.activeElement?.id).toBe('content')
   })
 
   it('reports each page view with its path when the analytics function exists', async () => {

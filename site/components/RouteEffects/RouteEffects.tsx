@@ -4,10 +4,11 @@ import { reportPageView } from '../../browser/reportPageView.ts'
 import { scrollToTop } from '../../browser/scrollToTop.ts'
 
 /**
- * On every route change: jump to the top and report the page view. The first render keeps the browser's own
- * scroll position (reload, back) but still counts as a page view.
+ * On every route change: jump to the top, move focus to the new content (`focusId`, so keyboard and screen-reader
+ * users start there too) and report the page view. The first render keeps the browser's own scroll position and
+ * focus but still counts as a page view.
  */
-export function RouteEffects() {
+export function RouteEffects({ focusId }: { focusId?: string }) {
   const { pathname } = useLocation()
   const firstRender = useRef(true)
 
@@ -17,7 +18,8 @@ export function RouteEffects() {
       return
     }
     scrollToTop()
-  }, [pathname])
+    if (focusId) document.getElementById(focusId)?.focus({ preventScroll: true })
+  }, [pathname, focusId])
 
   useEffect(() => {
     reportPageView(pathname)

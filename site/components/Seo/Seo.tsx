@@ -1,3 +1,4 @@
+import { tokens } from '../../../core/theme.ts'
 import { siteConfig } from '../../config/site.ts'
 import { absoluteUrl } from './absoluteUrl.ts'
 
@@ -26,6 +27,7 @@ export function Seo({
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
+      <meta name="theme-color" content={tokens.color.accent} />
       {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       <meta property="og:site_name" content={siteConfig.productName} />
       <meta property="og:locale" content={siteConfig.locale} />
