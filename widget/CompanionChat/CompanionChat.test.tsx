@@ -94,6 +94,19 @@ describe('CompanionChat', () => {
     ])
   })
 
+  it('queues a message sent while a reply is coming, so it joins the same session', async () => {
+    const server = fakeChatServer({ latencyMs: 1000 })
+    vi.stubGlobal('fetch', server.fetch)
+    const { user, input, log } = setup()
+    await user.type(input, 'first{Enter}')
+    await user.type(input, 'second{Enter}')
+    expect(server.bodies).toEqual([{ message: 'first' }])
+    await settle(2100)
+    expect(server.bodies).toEqual([{ message: 'first' }, { message: 'second', sessionId: 'session-1' }])
+    expect(within(log).getByText('Reply 3 😘')).toBeTruthy()
+    expect(within(log).queryByText('Mia is typing')).toBeNull()
+  })
+
   it('shows the typing indicator for at least the minimum delay even when the answer is instant', async () => {
     vi.stubGlobal('fetch', fakeChatServer().fetch)
     const { user, input, log } = setup({ replyDelay: '3000-6000' })
