@@ -15,6 +15,11 @@ test.describe('navigation', () => {
   test('the header leads to the profile and back to the chat, hiding Chat Now on the chat', async ({
     page,
   }) => {
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
     await openHydrated(page, '/bio')
     const header = page.getByRole('banner')
     await header.getByRole('link', { name: 'Chat Now' }).click()
@@ -24,6 +29,8 @@ test.describe('navigation', () => {
     await header.getByRole('link', { name: 'Mia', exact: true }).click()
     await expect(page).toHaveURL('/bio')
     await expect(page).toHaveTitle("Mia's Bio | Mia AI")
+    // The chat was mounted, then removed by the router: neither may log an error.
+    expect(problems).toEqual([])
   })
 
   test('footer links navigate, update the title and start the new page at the top', async ({ page }) => {
