@@ -51,7 +51,7 @@ const proxy = await startServer({
   HOST: '127.0.0.1',
   STATIC_DIR: resolve('dist'),
   ALLOWED_ORIGINS: partnerOrigin,
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: 'error',
 })
 partner.on('request', (_request, response) => {
   response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'max-age=600' })
