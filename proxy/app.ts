@@ -33,6 +33,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy ?? false)
   app.set('query parser', 'simple')
+  // API answers are per request; static files get their ETags from serve-static instead.
+  app.set('etag', false)
 
   app.use(
     pinoHttp({
@@ -53,7 +55,6 @@ export function createApp(config: Config, deps: AppDeps): Express {
     }),
   )
   app.use(securityHeaders())
-  app.use(compression())
   app.use(operations(deps.store, metrics, config.metricsToken))
 
   const api = express.Router()
@@ -66,7 +67,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use((_req, res) => sendApiError(res, 404, 'not_found', 'No such API endpoint.'))
   app.use('/api', api)
 
-  app.use(staticSite(config.staticDir))
+  // Only static files are worth compressing: API answers are small, and compression splits their write in two.
+  app.use(compression(), staticSite(config.staticDir))
   app.use(errorHandler())
   return app
 }

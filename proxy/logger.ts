@@ -15,11 +15,9 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         paths: [
           'req.headers.authorization',
           'req.headers.cookie',
-          'req.headers["x-api-key"]',
-          'res.headers["set-cookie"]',
           'headers.authorization',
           'apiKey',
-          '*.apiKey',
+          'openai.apiKey',
         ],
         censor: '[redacted]',
       },

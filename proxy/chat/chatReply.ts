@@ -79,7 +79,7 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   }
 
   const stopTimer = metrics.modelLatency.startTimer()
-  const messages = modelInput(systemPrompt(persona), session.history, input.request.message)
+  const messages = modelInput(promptOf(persona), session.history, input.request.message)
   const result = await model.complete(messages, input.signal).catch(() => ({ kind: 'failed' as const }))
   stopTimer({ result: result.kind })
 
@@ -105,6 +105,14 @@ async function startSession(store: Store, persona: PersonaProfile): Promise<Sess
   }
   await fromStore(store.createSession(session))
   return session
+}
+
+const prompts = new Map<string, string>()
+
+function promptOf(persona: PersonaProfile): string {
+  let prompt = prompts.get(persona.id)
+  if (prompt === undefined) prompts.set(persona.id, (prompt = systemPrompt(persona)))
+  return prompt
 }
 
 function signupOffer(persona: PersonaProfile, url: string) {

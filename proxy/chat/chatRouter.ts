@@ -67,7 +67,9 @@ export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
     async (req, res) => {
       const request = res.locals.chatRequest as ChatRequest
       const controller = new AbortController()
-      res.on('close', () => controller.abort())
+      res.on('close', () => {
+        if (!res.writableFinished) controller.abort()
+      })
       const result = await chatReply(context, {
         request,
         session: res.locals.session as Session | null,

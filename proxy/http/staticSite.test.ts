@@ -59,6 +59,7 @@ describe('static serving', () => {
     expect(res.type).toBe('text/html')
     expect(res.text).toContain(`<title>${title}</title>`)
     expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers.etag).toBeDefined()
   })
 
   it('caches hashed assets for good and other files briefly', async () => {

@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises'
 import { join } from 'node:path'
-import express, { Router, type NextFunction, type Response } from 'express'
+import express, { type Express, type NextFunction, type Response } from 'express'
 import { defaultPersona } from '../../core/persona.ts'
 
 const WIDGET_HEADERS = {
@@ -13,10 +13,13 @@ const WIDGET_HEADERS = {
  * The built bundles: /widget.js for any partner page, the prerendered site (each route a folder with an
  * index.html, served without a trailing-slash redirect), hashed assets cached for good, and a 404 page.
  */
-export function staticSite(staticDir: string): Router {
+export function staticSite(staticDir: string): Express {
   const siteDir = join(staticDir, 'site')
   const widgetFile = join(staticDir, 'widget', 'widget.js')
-  const router = Router()
+  // A sub-app, so files get ETags while the API's answers (the parent app) skip computing them.
+  const router = express()
+  router.disable('x-powered-by')
+  router.set('etag', 'weak')
 
   router.get('/widget.js', (_req, res, next) => {
     res.sendFile(widgetFile, { headers: WIDGET_HEADERS, cacheControl: false }, fallThrough(res, next))

@@ -26,6 +26,9 @@ export interface FakeOpenAI {
   close(): Promise<void>
 }
 
+/** Beyond this, the oldest recorded requests are dropped, so a long-running fake does not grow without bound. */
+const MAX_RECORDED = 1_000
+
 export const XSS_CONTENT =
   '<img src=x onerror=alert(1)> <script>alert(1)</script> <a href="javascript:alert(1)">tap</a>'
 
@@ -34,7 +37,9 @@ export const XSS_CONTENT =
  * last user message can steer one request: [[fail]], [[empty]], [[xss]], [[slow:N]]; otherwise the reply is
  * `Reply N 😘` with N = 1 + the number of assistant messages sent.
  */
-export async function startFakeOpenAI(options: { port?: number } = {}): Promise<FakeOpenAI> {
+export async function startFakeOpenAI(
+  options: { port?: number; record?: boolean } = {},
+): Promise<FakeOpenAI> {
   let mode: FakeMode = 'ok'
   let delayMs = 1500
   let retryAfter = 3600
@@ -54,7 +59,8 @@ export async function startFakeOpenAI(options: { port?: number } = {}): Promise<
     } catch {
       return json(res, 400, { error: { message: 'Invalid JSON body', type: 'invalid_request_error' } })
     }
-    requests.push({ headers: req.headers, body })
+    if (options.record !== false) requests.push({ headers: req.headers, body })
+    if (requests.length > MAX_RECORDED) requests.shift()
     const trigger = mode === 'ok' ? triggerOf(body) : undefined
     const effective = trigger?.mode ?? mode
     const wait = trigger?.delayMs ?? (effective === 'slow' ? delayMs : 0)

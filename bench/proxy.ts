@@ -1,0 +1,280 @@
+/**
+ * `node --expose-gc bench/proxy.ts`: what the proxy adds in front of an instant local upstream, side by side
+ * with the upstream alone and a bare Express + openai pass-through; then memory for 10,000 sessions.
+ * Servers run in child processes; the load generator (autocannon) runs here. Prints a Markdown section.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { availableParallelism } from 'node:os'
+import { createInterface } from 'node:readline'
+import autocannon from 'autocannon'
+import { pacedLoad, type PacedRequest } from './pacedLoad.ts'
+import { MEMORY_SWEEP_MS, MEMORY_TTL_MS } from './proxyServers.ts'
+
+const SECONDS = 10
+const RATE = 200
+const CONNECTIONS = 50
+const children: ChildProcess[] = []
+
+interface Target {
+  name: string
+  url: string
+  request: autocannon.Request
+  paced: PacedRequest
+}
+interface Figures {
+  p50: number
+  p99: number
+  pacedP50: number
+  pacedP99: number
+  burstP50: number
+  burstP99: number
+  throughput: number
+  errors: number
+}
+const MESSAGE = 'Hey Mia, how was your workout today?'
+const CHAT_HEADERS = { 'content-type': 'application/json', 'x-forwarded-for': '8.8.8.8' }
+
+try {
+  const upstream = await start('fake upstream', ['proxy/testing/fakeOpenAIServer.ts', '--port', '0'])
+  const passThrough = await start('pass-through', [
+    'bench/proxyServers.ts',
+    '--role',
+    'passthrough',
+    '--upstream',
+    upstream,
+  ])
+  const proxy = await start(
+    'proxy',
+    ['proxy/server.ts'],
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      OPENAI_API_KEY: 'sk-bench-key',
+      OPENAI_BASE_URL: upstream,
+      TRUST_PROXY: '1',
+      RATE_LIMIT_PER_MINUTE: '0',
+      SESSION_RATE_LIMIT_PER_HOUR: '0',
+      LOG_LEVEL: 'info',
+    },
+    { discardStdout: true },
+  )
+  const targets: Target[] = [
+    { name: 'Upstream alone', url: `${upstream}/chat/completions`, ...upstreamRequest() },
+    { name: 'Bare Express + openai pass-through', url: `${passThrough}/api/chat`, ...chatRequest() },
+    { name: 'Proxy, full chat path', url: `${proxy}/api/chat`, ...chatRequest() },
+  ]
+  const figures: Figures[] = []
+  for (const target of targets) figures.push(await measure(target))
+  stopAll()
+  const memory = await measureMemory()
+  console.log(report(targets, figures, memory))
+} finally {
+  stopAll()
+}
+
+async function measure(target: Target): Promise<Figures> {
+  log(`${target.name}: warm-up`)
+  await load(target, { connections: 10, duration: 2 })
+  log(`${target.name}: 1 connection`)
+  const single = await load(target, { connections: 1, duration: SECONDS })
+  log(`${target.name}: ${RATE} requests/s, evenly paced`)
+  const paced = await pacedLoad(target.url, RATE, SECONDS, target.paced)
+  log(`${target.name}: ${RATE} requests/s, autocannon overallRate`)
+  const burst = await load(target, { connections: 20, overallRate: RATE, duration: SECONDS })
+  log(`${target.name}: ${CONNECTIONS} connections`)
+  const busy = await load(target, { connections: CONNECTIONS, duration: SECONDS })
+  return {
+    p50: percentile(single.times, 50),
+    p99: percentile(single.times, 99),
+    pacedP50: percentile(paced.times, 50),
+    pacedP99: percentile(paced.times, 99),
+    burstP50: percentile(burst.times, 50),
+    burstP99: percentile(burst.times, 99),
+    throughput: busy.result.requests.average,
+    errors:
+      single.result.non2xx + paced.errors + burst.result.non2xx + busy.result.non2xx + busy.result.errors,
+  }
+}
+
+/** autocannon's own histogram keeps whole milliseconds; each response time is kept here at full precision. */
+async function load(target: Target, options: Partial<autocannon.Options>) {
+  const times: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: target.url, requests: [target.request], ...options }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    )
+    instance.on('response', (_client, _status, _bytes, time) => times.push(time))
+  })
+  return { result, times }
+}
+
+function upstreamRequest(): Pick<Target, 'request' | 'paced'> {
+  const body = JSON.stringify({
+    model: 'gpt-3.5-turbo',
+    messages: [
+      { role: 'system', content: 'You are Mia.' },
+      { role: 'assistant', content: 'Hey there! 😉 How are you doing today?' },
+      { role: 'user', content: MESSAGE },
+    ],
+    temperature: 0.9,
+    max_tokens: 150,
+  })
+  const headers = { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }
+  return { request: { method: 'POST', headers, body }, paced: { method: 'POST', headers, body: () => body } }
+}
+
+/**
+ * Every connection keeps a conversation for the six model calls a session allows, then starts another. The
+ * pass-through ignores the session id; it gets the same requests so the load generator works alike for both.
+ */
+function chatRequest(): Pick<Target, 'request' | 'paced'> {
+  type Context = { sessionId?: string; turns?: number }
+  const next = (context: Context, answer: string | undefined) => {
+    const sessionId = answer === undefined ? undefined : /"sessionId":"([^"]+)"/.exec(answer)?.[1]
+    context.turns = sessionId !== undefined && sessionId === context.sessionId ? (context.turns ?? 0) + 1 : 1
+    context.sessionId = sessionId
+  }
+  const body = (context: Context) =>
+    JSON.stringify({ message: MESSAGE, sessionId: (context.turns ?? 0) < 6 ? context.sessionId : undefined })
+  const paced: Context = {}
+  return {
+    request: {
+      method: 'POST',
+      headers: CHAT_HEADERS,
+      setupRequest: (req, context: Context) => ({ ...req, body: body(context) }),
+      onResponse: (_status, answer, context: Context) => next(context, answer),
+    },
+    paced: {
+      method: 'POST',
+      headers: CHAT_HEADERS,
+      body: (answer) => {
+        next(paced, answer)
+        return body(paced)
+      },
+    },
+  }
+}
+
+async function measureMemory() {
+  const url = await start(
+    'memory',
+    ['--expose-gc', 'bench/proxyServers.ts', '--role', 'memory'],
+    {},
+    { ipc: true },
+  )
+  const child = children.at(-1)!
+  const sample = async () => {
+    child.send('measure')
+    const [value] = await once(child, 'message')
+    return value as { rss: number; heapUsed: number; sessions: number; held: number }
+  }
+  const baseline = await sample()
+  log('memory: creating 10,000 sessions')
+  const created = await autocannon({
+    url: `${url}/api/chat`,
+    connections: 20,
+    amount: 10_000,
+    method: 'POST',
+    headers: CHAT_HEADERS,
+    body: JSON.stringify({ message: MESSAGE }),
+  })
+  const full = await sample()
+  await new Promise((resolve) => setTimeout(resolve, MEMORY_TTL_MS + 3 * MEMORY_SWEEP_MS))
+  const expired = await sample()
+  return { baseline, full, expired, errors: created.non2xx + created.errors }
+}
+
+function report(
+  targets: Target[],
+  figures: Figures[],
+  memory: Awaited<ReturnType<typeof measureMemory>>,
+): string {
+  const [upstream, bare, proxy] = figures as [Figures, Figures, Figures]
+  const ms = (value: number) => `${value.toFixed(2)} ms`
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+  const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL')
+  const rows = targets.map((t, i) => {
+    const f = figures[i]!
+    return `| ${t.name} | ${ms(f.p50)} / ${ms(f.p99)} | ${ms(f.pacedP50)} / ${ms(f.pacedP99)} | ${ms(f.burstP50)} / ${ms(f.burstP99)} | ${Math.round(f.throughput)} | ${f.errors} |`
+  })
+  const added = [
+    proxy.p50 - upstream.p50,
+    proxy.p99 - upstream.p99,
+    proxy.pacedP50 - upstream.pacedP50,
+    proxy.pacedP99 - upstream.pacedP99,
+  ]
+  const share = proxy.throughput / bare.throughput
+  return [
+    `## Proxy (${process.version}, ${availableParallelism()} CPUs, ${SECONDS} s per run, load generator on the same machine)`,
+    '',
+    `| Server | p50 / p99, 1 connection | p50 / p99, ${RATE} req/s evenly paced | p50 / p99, autocannon overallRate ${RATE} (bursts) | req/s at ${CONNECTIONS} connections | non-2xx/errors |`,
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `autocannon's overallRate sends each connection's quota for a second back to back at the start of the second, so its column measures queueing inside those bursts; the targets use the evenly paced run. The proxy logs at info level, one JSON line per request, written to /dev/null.`,
+    '',
+    '| Target | Measured | Result |',
+    '|---|---|---|',
+    `| Proxy adds ≤ 1 ms at p50 (1 connection / ${RATE} req/s) | ${ms(added[0]!)} / ${ms(added[2]!)} | ${verdict(added[0]! <= 1 && added[2]! <= 1)} |`,
+    `| Proxy adds ≤ 5 ms at p99 (1 connection / ${RATE} req/s) | ${ms(added[1]!)} / ${ms(added[3]!)} | ${verdict(added[1]! <= 5 && added[3]! <= 5)} |`,
+    `| Proxy reaches ≥ 85% of the pass-through's throughput | ${(share * 100).toFixed(0)}% | ${verdict(share >= 0.85)} |`,
+    '',
+    `Memory of one proxy process (after a forced GC), 10,000 new sessions through POST /api/chat, TTL ${MEMORY_TTL_MS / 1000} s:`,
+    '',
+    '| Moment | RSS | Heap used | Live sessions |',
+    '|---|---|---|---|',
+    `| Before | ${mb(memory.baseline.rss)} | ${mb(memory.baseline.heapUsed)} | ${memory.baseline.sessions} |`,
+    `| After 10,000 sessions | ${mb(memory.full.rss)} | ${mb(memory.full.heapUsed)} | ${memory.full.sessions} |`,
+    `| After they expired | ${mb(memory.expired.rss)} | ${mb(memory.expired.heapUsed)} | ${memory.expired.sessions} (held: ${memory.expired.held}) |`,
+    ...(memory.errors > 0 ? ['', `${memory.errors} session requests failed.`] : []),
+  ].join('\n')
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+/**
+ * Starts a Node child and resolves with the URL from its `ready URL` line (or the proxy's start-up line on
+ * stderr). The proxy's request logs go to /dev/null, as to a log collector that keeps up: a pipe drained by
+ * this busy process would push back on the server.
+ */
+async function start(
+  name: string,
+  args: string[],
+  env: Record<string, string> = {},
+  options: { ipc?: boolean; discardStdout?: boolean } = {},
+): Promise<string> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: [
+      'ignore',
+      options.discardStdout ? 'ignore' : 'pipe',
+      'pipe',
+      ...(options.ipc ? (['ipc'] as const) : []),
+    ],
+  })
+  children.push(child)
+  const url = await new Promise<string>((resolve, reject) => {
+    const pick = (line: string) => {
+      const found = /^ready (\S+)/.exec(line)?.[1] ?? /running at (\S+)/.exec(line)?.[1]
+      if (found) resolve(found)
+    }
+    for (const stream of [child.stdout, child.stderr])
+      if (stream) createInterface({ input: stream }).on('line', pick)
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)))
+  })
+  log(`${name} at ${url}`)
+  return url
+}
+
+function stopAll(): void {
+  for (const child of children.splice(0)) child.kill()
+}
+
+function log(message: string): void {
+  console.error(`[bench/proxy] ${message}`)
+}
