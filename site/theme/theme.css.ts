@@ -16,7 +16,8 @@ const siteTokens = {
     readingWidth: '720px',
     headerHeight: '64px',
     headerHeightNarrow: '104px',
-    chatHeight: 'min(640px, calc(100dvh - 140px))',
+    // svh, not dvh: the box must not resize (and shift the page) as a phone's browser bars come and go.
+    chatHeight: 'min(640px, calc(100svh - 140px))',
     chatMinHeight: '480px',
   },
   fontMono: { code: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
