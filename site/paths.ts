@@ -2,7 +2,6 @@ import { siteConfig } from './config/site.ts'
 import { articleIndex, pageIndex } from './content/content.ts'
 import type { ArticleMeta, PageName } from './content/types.ts'
 
-/** The one route table: the router, the prerender step, the sitemap and every link read it. */
 export interface RouteInfo {
   path: string
   title: string
@@ -26,6 +25,7 @@ export const articleSlugs = [
 ] as const
 export type ArticleSlug = (typeof articleSlugs)[number]
 
+/** The one route table: the router, the prerender step, the sitemap and every link read it. */
 export const paths = {
   home: {
     path: '/',
