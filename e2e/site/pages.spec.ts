@@ -105,7 +105,14 @@ test.describe('prerendered pages, before any JavaScript', () => {
 })
 
 test.describe('pages in the browser', () => {
-  for (const path of ['/', '/bio', '/about', '/blog/ai-connection-guide', '/nothing-here']) {
+  for (const path of [
+    '/',
+    '/bio',
+    '/about',
+    '/blog/ai-connection-guide',
+    '/nothing-here',
+    '/blog/not-an-article',
+  ]) {
     test(`${path} hydrates without errors`, async ({ page }) => {
       const problems: string[] = []
       page.on('pageerror', (error) => problems.push(error.message))
