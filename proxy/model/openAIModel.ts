@@ -1,6 +1,7 @@
 import OpenAI from 'openai'
 import type { Logger } from '../logger.ts'
 import type { ChatModel, ModelMessage, ModelResult } from './chatModel.ts'
+import { createHttpFetch } from './httpFetch.ts'
 
 export interface OpenAIModelOptions {
   apiKey: string
@@ -22,6 +23,7 @@ export function createOpenAIModel(options: OpenAIModelOptions): ChatModel {
     baseURL: options.baseURL,
     timeout: options.timeoutMs,
     maxRetries: 1,
+    fetch: createHttpFetch(),
   })
   return {
     kind: 'openai',

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeOpenAI, type FakeOpenAI } from '../testing/fakeOpenAI.ts'
+import { createHttpFetch } from './httpFetch.ts'
+
+let upstream: FakeOpenAI
+const fetchOverHttp = createHttpFetch()
+beforeAll(async () => {
+  upstream = await startFakeOpenAI()
+})
+afterAll(() => upstream.close())
+
+const post = (body: string, signal?: AbortSignal) =>
+  fetchOverHttp(`${upstream.baseURL}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer k' },
+    body,
+    signal,
+  })
+
+describe('createHttpFetch', () => {
+  it('sends method, headers and body, and returns status, headers and body as a Response', async () => {
+    upstream.setMode('ok')
+    const res = await post(JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'hi' }] }))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/json')
+    expect((await res.json()).choices[0].message.content).toBe('Reply 1 😘')
+    expect(upstream.requests.at(-1)!.headers.authorization).toBe('Bearer k')
+  })
+
+  it('passes error statuses and their headers through', async () => {
+    upstream.setMode('error429', { retryAfterSeconds: 7 })
+    const res = await post('{}')
+    expect(res.status).toBe(429)
+    expect(res.headers.get('retry-after')).toBe('7')
+  })
+
+  it('rejects when the connection is reset or the signal aborts', async () => {
+    upstream.setMode('reset')
+    await expect(post('{}')).rejects.toThrow()
+    upstream.setMode('slow', { delayMs: 5_000 })
+    const controller = new AbortController()
+    const pending = post('{}', controller.signal)
+    setTimeout(() => controller.abort(new Error('gave up')), 50)
+    await expect(pending).rejects.toThrow('gave up')
+    await expect(post('{}', AbortSignal.abort(new Error('already')))).rejects.toThrow('already')
+  })
+})
