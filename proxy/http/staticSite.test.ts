@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOfflineModel } from '../model/offlineModel.ts'
@@ -32,6 +32,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const app = () => makeTestApp(testConfig({ STATIC_DIR: dir }), { model: createOfflineModel() }).app
 
 describe('static serving', () => {
+  it('works with a STATIC_DIR relative to the working directory, as the default is', async () => {
+    const relativeApp = makeTestApp(testConfig({ STATIC_DIR: relative(process.cwd(), dir) }), {
+      model: createOfflineModel(),
+    }).app
+    expect((await request(relativeApp).get('/widget.js')).status).toBe(200)
+    const asset = await request(relativeApp).get('/assets/app-3f2a1b.js')
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
   it('serves /widget.js to any origin with a short cache', async () => {
     const res = await request(app()).get('/widget.js')
     expect(res.status).toBe(200)

@@ -1,5 +1,5 @@
 import { access } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import express, { type Express, type NextFunction, type Response } from 'express'
 import { defaultPersona } from '../../core/persona.ts'
 
@@ -14,8 +14,10 @@ const WIDGET_HEADERS = {
  * index.html, served without a trailing-slash redirect), hashed assets cached for good, and a 404 page.
  */
 export function staticSite(staticDir: string): Express {
-  const siteDir = join(staticDir, 'site')
-  const widgetFile = join(staticDir, 'widget', 'widget.js')
+  // Absolute, because sendFile needs it and cache rules compare served paths against it.
+  const root = resolve(staticDir)
+  const siteDir = join(root, 'site')
+  const widgetFile = join(root, 'widget', 'widget.js')
   // A sub-app, so files get ETags while the API's answers (the parent app) skip computing them.
   const router = express()
   router.disable('x-powered-by')
