@@ -14,6 +14,7 @@ import { MEMORY_SWEEP_MS, MEMORY_TTL_MS } from './proxyServers.ts'
 const SECONDS = 10
 const RATE = 200
 const CONNECTIONS = 50
+const THROUGHPUT_ROUNDS = 2
 const children: ChildProcess[] = []
 
 interface Target {
@@ -66,6 +67,7 @@ try {
   ]
   const figures: Figures[] = []
   for (const target of targets) figures.push(await measure(target))
+  await measureThroughput(targets, figures)
   stopAll()
   const memory = await measureMemory()
   console.log(report(targets, figures, memory))
@@ -82,8 +84,6 @@ async function measure(target: Target): Promise<Figures> {
   const paced = await pacedLoad(target.url, RATE, SECONDS, target.paced)
   log(`${target.name}: ${RATE} requests/s, autocannon overallRate`)
   const burst = await load(target, { connections: 20, overallRate: RATE, duration: SECONDS })
-  log(`${target.name}: ${CONNECTIONS} connections`)
-  const busy = await load(target, { connections: CONNECTIONS, duration: SECONDS })
   return {
     p50: percentile(single.times, 50),
     p99: percentile(single.times, 99),
@@ -91,9 +91,27 @@ async function measure(target: Target): Promise<Figures> {
     pacedP99: percentile(paced.times, 99),
     burstP50: percentile(burst.times, 50),
     burstP99: percentile(burst.times, 99),
-    throughput: busy.result.requests.average,
-    errors:
-      single.result.non2xx + paced.errors + burst.result.non2xx + busy.result.non2xx + busy.result.errors,
+    throughput: 0,
+    errors: single.result.non2xx + paced.errors + burst.result.non2xx,
+  }
+}
+
+/**
+ * Saturated throughput, in rounds that alternate between the servers so a burst of background load on the
+ * shared machine cannot favour one of them; the best round of each counts.
+ */
+async function measureThroughput(targets: Target[], figures: Figures[]): Promise<void> {
+  for (let round = 1; round <= THROUGHPUT_ROUNDS; round += 1) {
+    for (const [i, target] of targets.entries()) {
+      log(`${target.name}: ${CONNECTIONS} connections, round ${round}`)
+      const { result } = await load(target, {
+        connections: CONNECTIONS,
+        duration: SECONDS / THROUGHPUT_ROUNDS,
+      })
+      const f = figures[i]!
+      f.throughput = Math.max(f.throughput, result.requests.average)
+      f.errors += result.non2xx + result.errors
+    }
   }
 }
 
@@ -208,7 +226,7 @@ function report(
   return [
     `## Proxy (${process.version}, ${availableParallelism()} CPUs, ${SECONDS} s per run, load generator on the same machine)`,
     '',
-    `| Server | p50 / p99, 1 connection | p50 / p99, ${RATE} req/s evenly paced | p50 / p99, autocannon overallRate ${RATE} (bursts) | req/s at ${CONNECTIONS} connections | non-2xx/errors |`,
+    `| Server | p50 / p99, 1 connection | p50 / p99, ${RATE} req/s evenly paced | p50 / p99, autocannon overallRate ${RATE} (bursts) | req/s at ${CONNECTIONS} connections (best of ${THROUGHPUT_ROUNDS} × ${SECONDS / THROUGHPUT_ROUNDS} s) | non-2xx/errors |`,
     '|---|---|---|---|---|---|',
     ...rows,
     '',
@@ -218,7 +236,7 @@ function report(
     '|---|---|---|',
     `| Proxy adds ≤ 1 ms at p50 (1 connection / ${RATE} req/s) | ${ms(added[0]!)} / ${ms(added[2]!)} | ${verdict(added[0]! <= 1 && added[2]! <= 1)} |`,
     `| Proxy adds ≤ 5 ms at p99 (1 connection / ${RATE} req/s) | ${ms(added[1]!)} / ${ms(added[3]!)} | ${verdict(added[1]! <= 5 && added[3]! <= 5)} |`,
-    `| Proxy reaches ≥ 85% of the pass-through's throughput | ${(share * 100).toFixed(0)}% | ${verdict(share >= 0.85)} |`,
+    `| Proxy reaches ≥ 85% of the pass-through's throughput | ${(share * 100).toFixed(1)}% | ${verdict(share >= 0.85)} |`,
     '',
     `Memory of one proxy process (after a forced GC), 10,000 new sessions through POST /api/chat, TTL ${MEMORY_TTL_MS / 1000} s:`,
     '',
