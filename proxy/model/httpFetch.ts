@@ -34,6 +34,9 @@ export function createHttpFetch(): typeof fetch {
           const chunks: Buffer[] = []
           response.on('data', (chunk: Buffer) => chunks.push(chunk))
           response.on('error', fail)
+          response.on('close', () => {
+            if (!response.complete) fail(new Error('the upstream closed the response early'))
+          })
           response.on('end', () => {
             signal?.removeEventListener('abort', onAbort)
             const status = response.statusCode ?? 502
