@@ -33,7 +33,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy ?? false)
   app.set('query parser', 'simple')
-  // API answers are per request; static files get their ETags from serve-static instead.
+  // API answers are per request, so no ETags here; the static sub-app turns them back on for files.
   app.set('etag', false)
 
   app.use(
@@ -67,7 +67,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use((_req, res) => sendApiError(res, 404, 'not_found', 'No such API endpoint.'))
   app.use('/api', api)
 
-  // Only static files are worth compressing: API answers are small, and compression splits their write in two.
+  // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir))
   app.use(errorHandler())
   return app
