@@ -8,7 +8,8 @@ import { once } from 'node:events'
 import { availableParallelism } from 'node:os'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
-import { pacedLoad, type PacedRequest } from './pacedLoad.ts'
+import { pacedLoad } from './pacedLoad.ts'
+import { CHAT_HEADERS, chatRequest, MESSAGE, upstreamRequest, type Target } from './proxyRequests.ts'
 import { MEMORY_SWEEP_MS, MEMORY_TTL_MS } from './proxyServers.ts'
 
 const SECONDS = 10
@@ -17,12 +18,6 @@ const CONNECTIONS = 50
 const THROUGHPUT_ROUNDS = 2
 const children: ChildProcess[] = []
 
-interface Target {
-  name: string
-  url: string
-  request: autocannon.Request
-  paced: PacedRequest
-}
 interface Figures {
   p50: number
   p99: number
@@ -33,8 +28,6 @@ interface Figures {
   throughput: number
   errors: number
 }
-const MESSAGE = 'Hey Mia, how was your workout today?'
-const CHAT_HEADERS = { 'content-type': 'application/json', 'x-forwarded-for': '8.8.8.8' }
 
 try {
   const upstream = await start('fake upstream', ['proxy/testing/fakeOpenAIServer.ts', '--port', '0'])
@@ -125,53 +118,6 @@ async function load(target: Target, options: Partial<autocannon.Options>) {
     instance.on('response', (_client, _status, _bytes, time) => times.push(time))
   })
   return { result, times }
-}
-
-function upstreamRequest(): Pick<Target, 'request' | 'paced'> {
-  const body = JSON.stringify({
-    model: 'gpt-3.5-turbo',
-    messages: [
-      { role: 'system', content: 'You are Mia.' },
-      { role: 'assistant', content: 'Hey there! 😉 How are you doing today?' },
-      { role: 'user', content: MESSAGE },
-    ],
-    temperature: 0.9,
-    max_tokens: 150,
-  })
-  const headers = { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }
-  return { request: { method: 'POST', headers, body }, paced: { method: 'POST', headers, body: () => body } }
-}
-
-/**
- * Every connection keeps a conversation for the six model calls a session allows, then starts another. The
- * pass-through ignores the session id; it gets the same requests so the load generator works alike for both.
- */
-function chatRequest(): Pick<Target, 'request' | 'paced'> {
-  type Context = { sessionId?: string; turns?: number }
-  const next = (context: Context, answer: string | undefined) => {
-    const sessionId = answer === undefined ? undefined : /"sessionId":"([^"]+)"/.exec(answer)?.[1]
-    context.turns = sessionId !== undefined && sessionId === context.sessionId ? (context.turns ?? 0) + 1 : 1
-    context.sessionId = sessionId
-  }
-  const body = (context: Context) =>
-    JSON.stringify({ message: MESSAGE, sessionId: (context.turns ?? 0) < 6 ? context.sessionId : undefined })
-  const paced: Context = {}
-  return {
-    request: {
-      method: 'POST',
-      headers: CHAT_HEADERS,
-      setupRequest: (req, context: Context) => ({ ...req, body: body(context) }),
-      onResponse: (_status, answer, context: Context) => next(context, answer),
-    },
-    paced: {
-      method: 'POST',
-      headers: CHAT_HEADERS,
-      body: (answer) => {
-        next(paced, answer)
-        return body(paced)
-      },
-    },
-  }
 }
 
 async function measureMemory() {
