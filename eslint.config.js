@@ -11,7 +11,11 @@ const layer = (files, forbidden) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: ours(forbidden), message: `This layer may not import from ${forbidden.join(', ')}.` }] },
+      {
+        patterns: [
+          { group: ours(forbidden), message: `This layer may not import from ${forbidden.join(', ')}.` },
+        ],
+      },
     ],
   },
 })

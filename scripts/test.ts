@@ -6,7 +6,8 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 
-const reports = 'test-results/reports'
+// Not under test-results/: Playwright empties that folder when it starts.
+const reports = 'test-reports'
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
