@@ -112,7 +112,7 @@ async function measureThroughput(targets: Target[], figures: Figures[]): Promise
 async function load(target: Target, options: Partial<autocannon.Options>) {
   const times: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: target.url, requests: [target.request], ...options }, (error, done) =>
+    const instance = autocannon({ url: target.url, requests: target.requests, ...options }, (error, done) =>
       error ? reject(error) : resolve(done),
     )
     instance.on('response', (_client, _status, _bytes, time) => times.push(time))

@@ -5,14 +5,14 @@ import type { PacedRequest } from './pacedLoad.ts'
 export interface Target {
   name: string
   url: string
-  request: autocannon.Request
+  requests: autocannon.Request[]
   paced: PacedRequest
 }
 
 export const MESSAGE = 'Hey Mia, how was your workout today?'
 export const CHAT_HEADERS = { 'content-type': 'application/json', 'x-forwarded-for': '8.8.8.8' }
 
-export function upstreamRequest(): Pick<Target, 'request' | 'paced'> {
+export function upstreamRequest(): Pick<Target, 'requests' | 'paced'> {
   const body = JSON.stringify({
     model: 'gpt-3.5-turbo',
     messages: [
@@ -24,36 +24,50 @@ export function upstreamRequest(): Pick<Target, 'request' | 'paced'> {
     max_tokens: 150,
   })
   const headers = { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }
-  return { request: { method: 'POST', headers, body }, paced: { method: 'POST', headers, body: () => body } }
+  return {
+    requests: [{ method: 'POST', headers, body }],
+    paced: { method: 'POST', headers, body: () => body },
+  }
 }
 
 /**
- * Every connection keeps a conversation for the six model calls a session allows, then starts another. The
- * pass-through ignores the session id; it gets the same requests so the load generator works alike for both.
+ * Every connection keeps a conversation for the six model calls a session allows, then starts another
+ * (autocannon keeps a connection's context only through one pass over its request list, hence six entries).
+ * The pass-through ignores the session id; it gets the same requests so the load generator works alike.
  */
-export function chatRequest(): Pick<Target, 'request' | 'paced'> {
-  type Context = { sessionId?: string; turns?: number }
-  const next = (context: Context, answer: string | undefined) => {
-    const sessionId = answer === undefined ? undefined : /"sessionId":"([^"]+)"/.exec(answer)?.[1]
-    context.turns = sessionId !== undefined && sessionId === context.sessionId ? (context.turns ?? 0) + 1 : 1
-    context.sessionId = sessionId
-  }
-  const body = (context: Context) =>
-    JSON.stringify({ message: MESSAGE, sessionId: (context.turns ?? 0) < 6 ? context.sessionId : undefined })
-  const paced: Context = {}
-  return {
-    request: {
-      method: 'POST',
-      headers: CHAT_HEADERS,
-      setupRequest: (req, context: Context) => ({ ...req, body: body(context) }),
-      onResponse: (_status, answer, context: Context) => next(context, answer),
+export function chatRequest(): Pick<Target, 'requests' | 'paced'> {
+  type Context = { sessionId?: string }
+  const sessionOf = (answer: string | undefined) =>
+    answer === undefined ? undefined : /"sessionId":"([^"]+)"/.exec(answer)?.[1]
+  const first: autocannon.Request = {
+    method: 'POST',
+    headers: CHAT_HEADERS,
+    body: JSON.stringify({ message: MESSAGE }),
+    onResponse: (_status, answer, context: Context) => {
+      context.sessionId = sessionOf(answer)
     },
+  }
+  const followUp: autocannon.Request = {
+    method: 'POST',
+    headers: CHAT_HEADERS,
+    setupRequest: (req, context: Context) => ({
+      ...req,
+      body: JSON.stringify({ message: MESSAGE, sessionId: context.sessionId }),
+    }),
+  }
+  let paced: { sessionId?: string; turns: number } = { turns: 0 }
+  return {
+    requests: [first, followUp, followUp, followUp, followUp, followUp],
     paced: {
       method: 'POST',
       headers: CHAT_HEADERS,
       body: (answer) => {
-        next(paced, answer)
-        return body(paced)
+        const sessionId = sessionOf(answer)
+        paced =
+          sessionId !== undefined && sessionId === paced.sessionId
+            ? { sessionId, turns: paced.turns + 1 }
+            : { sessionId, turns: 1 }
+        return JSON.stringify({ message: MESSAGE, sessionId: paced.turns < 6 ? paced.sessionId : undefined })
       },
     },
   }
