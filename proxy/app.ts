@@ -55,7 +55,6 @@ export function createApp(config: Config, deps: AppDeps): Express {
     }),
   )
   app.use(securityHeaders())
-  app.use(operations(deps.store, metrics, config.metricsToken))
 
   const api = express.Router()
   api.use(cors(config.allowedOrigins))
@@ -66,6 +65,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   })
   api.use((_req, res) => sendApiError(res, 404, 'not_found', 'No such API endpoint.'))
   app.use('/api', api)
+  app.use(operations(deps.store, metrics, config.metricsToken))
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir))
