@@ -10,17 +10,8 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumPath, lighthouseChromeFlags } from '../e2e/chromium.ts'
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const pages = [
   { path: '/', performanceTarget: 0.95 },
@@ -39,8 +30,8 @@ let failures = 0
 try {
   await waitForHealth(`http://127.0.0.1:${port}/healthz`)
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
+    chromePath: chromiumPath,
+    chromeFlags: lighthouseChromeFlags,
   })
   const rows: string[] = []
   try {
@@ -61,7 +52,7 @@ try {
     [
       '## Site: Lighthouse (mobile preset)',
       '',
-      `Served by the proxy from dist/ (offline persona), Chromium ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}.`,
+      `Served by the proxy from dist/ (offline persona), Chromium ${chromiumPath}.`,
       '',
       `| Page | ${categories.join(' | ')} |`,
       `|---|${categories.map(() => '---').join('|')}|`,

@@ -12,18 +12,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { startServer } from '../proxy/server.ts'
+import { chromiumPath, lighthouseChromeFlags } from '../e2e/chromium.ts'
 
 const BUDGET_GZIP_BYTES = 25 * 1024
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const bundle = readFileSync('dist/widget/widget.js')
 const gzip = gzipSync(bundle, { level: 9 }).length
@@ -59,8 +50,8 @@ partner.on('request', (_request, response) => {
 })
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
+  chromePath: chromiumPath,
+  chromeFlags: lighthouseChromeFlags,
 })
 try {
   lines.push(`Lighthouse on a partner page (${partnerOrigin}) embedding widget.js from ${proxy.url}:`, '')
