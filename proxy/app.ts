@@ -9,6 +9,7 @@ import type { Config } from './config.ts'
 import type { GeoLookup } from './geo/geoLookup.ts'
 import { sendApiError } from './http/apiError.ts'
 import { cors } from './http/cors.ts'
+import { createDrain, type Drain } from './http/drain.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { operations } from './http/operations.ts'
 import { securityHeaders } from './http/security.ts'
@@ -23,12 +24,15 @@ export interface AppDeps {
   model: ChatModel
   geo: GeoLookup
   logger?: Logger
+  /** Started by the server on SIGTERM; tests may pass their own. */
+  drain?: Drain
 }
 
 /** The whole proxy as an Express app; it never listens (proxy/server.ts does), so tests drive it directly. */
 export function createApp(config: Config, deps: AppDeps): Express {
   const logger = deps.logger ?? createLogger(config.logLevel)
   const metrics = createMetrics(() => deps.store.sessionCount())
+  const drain = deps.drain ?? createDrain()
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy ?? false)
@@ -54,6 +58,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
       },
     }),
   )
+  app.use(drain.closeWhileDraining)
   app.use(securityHeaders())
 
   const api = express.Router()
@@ -65,7 +70,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   })
   api.use((_req, res) => sendApiError(res, 404, 'not_found', 'No such API endpoint.'))
   app.use('/api', api)
-  app.use(operations(deps.store, metrics, config.metricsToken))
+  app.use(operations(deps.store, metrics, config.metricsToken, drain))
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir))
