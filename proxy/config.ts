@@ -115,6 +115,8 @@ const configSchema = z
     DAILY_MODEL_CALL_LIMIT: integer(0, 0),
     DRAIN_DELAY_MS: integer(0, 5_000),
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    PARTNERS_FILE: z.string().optional(),
+    ADMIN_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().default('dist'),
   })
@@ -142,6 +144,8 @@ const configSchema = z
     dailyModelCallLimit: env.DAILY_MODEL_CALL_LIMIT,
     drainDelayMs: env.DRAIN_DELAY_MS,
     metricsToken: env.METRICS_TOKEN,
+    partnersFile: env.PARTNERS_FILE,
+    adminToken: env.ADMIN_TOKEN,
     logLevel: env.LOG_LEVEL,
     staticDir: env.STATIC_DIR,
   }))
