@@ -34,7 +34,6 @@ export interface ChatTurnInput {
   /** The existing session, or null to start a new one (the caller has already applied the session rate limit). */
   session: Session | null
   countryAllowed: boolean
-  signal: AbortSignal
 }
 
 export type ChatResult =
@@ -43,7 +42,8 @@ export type ChatResult =
 
 /**
  * One visitor message through the chat rules: cap, country, daily budget, an atomic reservation of one free
- * reply, the model call, then commit (reply or empty) or release (failure).
+ * reply, the model call, then commit (reply or empty) or release (failure). The turn runs to its end even if
+ * the visitor hangs up: the upstream bills a call once sent, so its reply is kept and spent.
  */
 export async function chatReply(context: ChatContext, input: ChatTurnInput): Promise<ChatResult> {
   const { store, model, metrics } = context
@@ -80,7 +80,7 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
 
   const stopTimer = metrics.modelLatency.startTimer()
   const messages = modelInput(promptOf(persona), session.history, input.request.message)
-  const result = await model.complete(messages, input.signal).catch(() => ({ kind: 'failed' as const }))
+  const result = await model.complete(messages).catch(() => ({ kind: 'failed' as const }))
   stopTimer({ result: result.kind })
 
   if (result.kind === 'failed') {
