@@ -23,9 +23,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = loadConfig(env)
   const logger = createLogger(config.logLevel)
-  const store: Store = config.redisUrl
-    ? await createRedisStore({ url: config.redisUrl, ttlMs: config.sessionTtlMs, logger })
-    : createMemoryStore({ ttlMs: config.sessionTtlMs })
+  const store: Store = config.redis
+    ? await createRedisStore({ redis: config.redis, ttlMs: config.sessionTtlMs, logger })
+    : createMemoryStore({ ttlMs: config.sessionTtlMs, maxSessions: config.maxSessions })
   const app = createApp(config, {
     store,
     model: createModel(config, logger),
