@@ -6,6 +6,8 @@ import { createLogger, type Logger } from './logger.ts'
 import type { ChatModel } from './model/chatModel.ts'
 import { createOfflineModel } from './model/offlineModel.ts'
 import { createOpenAIModel } from './model/openAIModel.ts'
+import { fixedPartnerRegistry, watchPartnerRegistry } from './partners/partnerRegistry.ts'
+import { PartnersFileError } from './partners/partnersFile.ts'
 import { createMemoryStore } from './store/memoryStore.ts'
 import { createRedisStore } from './store/redisStore.ts'
 import type { Store } from './store/store.ts'
@@ -23,6 +25,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = loadConfig(env)
   const logger = createLogger(config.logLevel)
+  const partners = config.partnersFile
+    ? await watchPartnerRegistry(config.partnersFile, { logger })
+    : fixedPartnerRegistry()
   const store: Store = config.redis
     ? await createRedisStore({ redis: config.redis, ttlMs: config.sessionTtlMs, logger })
     : createMemoryStore({ ttlMs: config.sessionTtlMs, maxSessions: config.maxSessions })
@@ -31,6 +36,7 @@ export async function startServer(
     model: createModel(config, logger),
     geo: await openCountryDatabase(),
     logger,
+    partners,
   })
 
   const server = app.listen(config.port, config.host)
@@ -42,6 +48,8 @@ export async function startServer(
   const { port } = server.address() as AddressInfo
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`
   logger.info({ url, store: store.kind, trustProxy: config.trustProxy ?? false }, 'proxy listening')
+  const reloadPartners = (): void => void partners.reload()
+  process.on('SIGHUP', reloadPartners)
 
   let closing: Promise<void> | undefined
   const close = () =>
@@ -52,6 +60,8 @@ export async function startServer(
       const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
       await drained
       clearTimeout(forced)
+      process.off('SIGHUP', reloadPartners)
+      partners.close()
       await store.close()
       logger.info('stopped')
     })())
@@ -82,7 +92,8 @@ export async function main(): Promise<void> {
       })
     }
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error)
+    const known = error instanceof ConfigError || error instanceof PartnersFileError
+    console.error(known ? error.message : error)
     process.exit(1)
   }
 }

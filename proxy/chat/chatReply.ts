@@ -33,7 +33,6 @@ export interface ChatTurnInput {
   /** The existing session, or null to start a new one (the caller has already applied the session rate limit). */
   session: Session | null
   countryAllowed: boolean
-  signal: AbortSignal
   /** Attribution of a conversation this message starts: a partner id, 'site' or 'direct' (the default). */
   partner?: string
 }
@@ -44,7 +43,8 @@ export type ChatResult =
 
 /**
  * One visitor message through the chat rules: cap, country, daily budget, an atomic reservation of one free
- * reply, the model call, then commit (reply or empty) or release (failure).
+ * reply, the model call, then commit (reply or empty) or release (failure). The turn runs to its end even if
+ * the visitor hangs up: the upstream bills a call once sent, so its reply is kept and spent.
  */
 export async function chatReply(context: ChatContext, input: ChatTurnInput): Promise<ChatResult> {
   const { store, model, metrics } = context
@@ -84,7 +84,7 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
 
   const stopTimer = metrics.modelLatency.startTimer()
   const messages = modelInput(promptOf(persona), session.transcript, input.request.message)
-  const result = await model.complete(messages, input.signal).catch(() => ({ kind: 'failed' as const }))
+  const result = await model.complete(messages).catch(() => ({ kind: 'failed' as const }))
   stopTimer({ result: result.kind })
 
   if (result.kind === 'failed') {
