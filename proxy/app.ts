@@ -9,6 +9,7 @@ import type { Config } from './config.ts'
 import type { GeoLookup } from './geo/geoLookup.ts'
 import { sendApiError } from './http/apiError.ts'
 import { cors } from './http/cors.ts'
+import { createDrain, type Drain } from './http/drain.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { operations } from './http/operations.ts'
 import { securityHeaders } from './http/security.ts'
@@ -28,6 +29,8 @@ export interface AppDeps {
   model: ChatModel
   geo: GeoLookup
   logger?: Logger
+  /** Started by the server on SIGTERM; tests may pass their own. */
+  drain?: Drain
   /** The partner registry (PARTNERS_FILE); none by default. */
   partners?: PartnerRegistry
   /** Where funnel counts and sign-up links are kept; in process by default. */
@@ -38,6 +41,7 @@ export interface AppDeps {
 export function createApp(config: Config, deps: AppDeps): Express {
   const logger = deps.logger ?? createLogger(config.logLevel)
   const metrics = createMetrics(() => deps.store.sessionCount())
+  const drain = deps.drain ?? createDrain()
   const partners = deps.partners ?? fixedPartnerRegistry()
   const funnel = createFunnel(deps.funnelStore ?? createMemoryFunnelStore(), metrics.registry, logger)
   const app = express()
@@ -65,6 +69,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
       },
     }),
   )
+  app.use(drain.closeWhileDraining)
   app.use(securityHeaders())
 
   const api = express.Router()
@@ -76,7 +81,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   })
   api.use((_req, res) => sendApiError(res, 404, 'not_found', 'No such API endpoint.'))
   app.use('/api', api)
-  app.use(operations(deps.store, metrics, config.metricsToken))
+  app.use(operations(deps.store, metrics, config.metricsToken, drain))
   app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
