@@ -44,6 +44,29 @@ export const chatResponseSchema = z.object({
 })
 export type ChatResponse = z.infer<typeof chatResponseSchema>
 
+/** POST /api/chat/transcript: the id travels in the body so it never shows in a URL or an access log. */
+export const transcriptRequestSchema = z.object({
+  sessionId: z.string({ error: 'sessionId must be a string' }).min(1).max(128),
+})
+export type TranscriptRequest = z.infer<typeof transcriptRequestSchema>
+
+export const transcriptMessageSchema = z.object({
+  from: z.enum(['visitor', 'persona']),
+  text: z.string(),
+  /** ISO 8601 time the message was kept. */
+  at: z.iso.datetime(),
+})
+export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>
+
+/** The whole conversation of a session, greeting first, with the offer when it was reached. */
+export const transcriptResponseSchema = z.object({
+  sessionId: z.string(),
+  messages: z.array(transcriptMessageSchema),
+  remaining: z.number().int().nonnegative(),
+  signup: signupOfferSchema.nullable(),
+})
+export type TranscriptResponse = z.infer<typeof transcriptResponseSchema>
+
 export const errorCodes = [
   'invalid_json',
   'invalid_request',
