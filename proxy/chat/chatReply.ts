@@ -123,7 +123,7 @@ function promptOf(persona: PersonaProfile): string {
   return prompt
 }
 
-function signupOffer(persona: PersonaProfile, url: string) {
+export function signupOffer(persona: PersonaProfile, url: string) {
   return { text: signupText(persona.name), label: SIGNUP_LABEL, url }
 }
 
