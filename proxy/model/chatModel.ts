@@ -1,7 +1,15 @@
+import type { Locale } from '../../core/i18n/locales.ts'
+
 /** One entry of the model input. Only the proxy builds these; nothing a client sends becomes a role. */
 export interface ModelMessage {
   role: 'system' | 'user' | 'assistant'
   content: string
+}
+
+/** Whose voice and which language a call is for; a real model reads both from the system prompt instead. */
+export interface ModelContext {
+  personaId: string
+  locale: Locale
 }
 
 /** What a model call came to. `failed` covers every upstream problem; the details are logged, never returned. */
@@ -11,5 +19,9 @@ export interface ChatModel {
   /** 'openai' for any OpenAI-compatible endpoint, 'offline' for the built-in persona. */
   readonly kind: 'openai' | 'offline'
   /** Never rejects: every problem becomes `{ kind: 'failed' }`. */
-  complete(messages: readonly ModelMessage[], signal: AbortSignal): Promise<ModelResult>
+  complete(
+    messages: readonly ModelMessage[],
+    signal: AbortSignal,
+    context?: ModelContext,
+  ): Promise<ModelResult>
 }
