@@ -113,7 +113,10 @@ const configSchema = z
     RATE_LIMIT_PER_MINUTE: integer(0, 30),
     SESSION_RATE_LIMIT_PER_HOUR: integer(0, 20),
     DAILY_MODEL_CALL_LIMIT: integer(0, 0),
+    DRAIN_DELAY_MS: integer(0, 5_000),
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    PARTNERS_FILE: z.string().optional(),
+    ADMIN_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().default('dist'),
   })
@@ -139,7 +142,10 @@ const configSchema = z
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     sessionRateLimitPerHour: env.SESSION_RATE_LIMIT_PER_HOUR,
     dailyModelCallLimit: env.DAILY_MODEL_CALL_LIMIT,
+    drainDelayMs: env.DRAIN_DELAY_MS,
     metricsToken: env.METRICS_TOKEN,
+    partnersFile: env.PARTNERS_FILE,
+    adminToken: env.ADMIN_TOKEN,
     logLevel: env.LOG_LEVEL,
     staticDir: env.STATIC_DIR,
   }))

@@ -30,7 +30,6 @@ export interface ChatTurnInput {
   /** The existing session, or null to start a new one (the caller has already applied the session rate limit). */
   session: Session | null
   countryAllowed: boolean
-  signal: AbortSignal
 }
 
 export type ChatResult =
@@ -39,7 +38,8 @@ export type ChatResult =
 
 /**
  * One visitor message through the chat rules: cap, country, daily budget, an atomic reservation of one free
- * reply, the model call, then commit (reply or empty) or release (failure).
+ * reply, the model call, then commit (reply or empty) or release (failure). The turn runs to its end even if
+ * the visitor hangs up: the upstream bills a call once sent, so its reply is kept and spent.
  */
 export async function chatReply(context: ChatContext, input: ChatTurnInput): Promise<ChatResult> {
   const { store, model, metrics } = context
@@ -79,7 +79,7 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   const stopTimer = metrics.modelLatency.startTimer()
   const messages = modelInput(promptOf(persona, locale), session.history, input.request.message)
   const result = await model
-    .complete(messages, input.signal, { personaId: persona.id, locale })
+    .complete(messages, undefined, { personaId: persona.id, locale })
     .catch(() => ({ kind: 'failed' as const }))
   stopTimer({ result: result.kind })
 

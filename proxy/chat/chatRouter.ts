@@ -67,15 +67,10 @@ export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
     }),
     async (req, res) => {
       const request = res.locals.chatRequest as ChatRequest
-      const controller = new AbortController()
-      res.on('close', () => {
-        if (!res.writableFinished) controller.abort()
-      })
       const result = await chatReply(context, {
         request,
         session: res.locals.session as Session | null,
         countryAllowed: countryAllowed(config, deps.geo, req),
-        signal: controller.signal,
       }).catch((error: unknown) => {
         metrics.chatOutcomes.inc({ outcome: 'error' })
         throw error
