@@ -4,6 +4,7 @@ import compression from 'compression'
 import express, { type Express, type Response } from 'express'
 import { pinoHttp } from 'pino-http'
 import { findPersona } from '../core/persona.ts'
+import { adminRouter } from './admin/adminRouter.ts'
 import { chatRouter } from './chat/chatRouter.ts'
 import type { Config } from './config.ts'
 import type { GeoLookup } from './geo/geoLookup.ts'
@@ -83,6 +84,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use('/api', api)
   app.use(operations(deps.store, metrics, config.metricsToken, drain))
   app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
+  if (config.adminToken)
+    app.use(adminRouter({ token: config.adminToken, funnel, partners, store: deps.store }))
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir))
