@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto'
-import { FREE_REPLY_LIMIT, HISTORY_WINDOW, INITIAL_REPLY_COUNT } from '../../core/constants.ts'
+import { FREE_REPLY_LIMIT, INITIAL_REPLY_COUNT } from '../../core/constants.ts'
 import { catalogues } from '../../core/i18n/catalogues.ts'
 import type { Catalogue } from '../../core/i18n/en.ts'
 import { format } from '../../core/i18n/format.ts'
@@ -8,8 +7,9 @@ import { findPersona, type PersonaProfile } from '../../core/persona.ts'
 import type { ChatRequest, ChatResponse } from '../../core/protocol.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import type { ChatOutcome, Metrics } from '../metrics.ts'
-import type { Session, Store } from '../store/store.ts'
-import { fromStore } from '../http/apiError.ts'
+import type { Session, Store, TranscriptEntry } from '../store/store.ts'
+import { newClickId, newSessionId } from '../store/ids.ts'
+import { fromStore } from '../store/storeUnavailable.ts'
 import { voiceOf } from '../personas/voices.ts'
 import { modelInput } from './modelInput.ts'
 import { systemPrompt } from './systemPrompt.ts'
@@ -30,6 +30,8 @@ export interface ChatTurnInput {
   /** The existing session, or null to start a new one (the caller has already applied the session rate limit). */
   session: Session | null
   countryAllowed: boolean
+  /** Attribution of a conversation this message starts: a partner id, 'site' or 'direct' (the default). */
+  partner?: string
 }
 
 export type ChatResult =
@@ -43,9 +45,12 @@ export type ChatResult =
  */
 export async function chatReply(context: ChatContext, input: ChatTurnInput): Promise<ChatResult> {
   const { store, model, metrics } = context
+  const receivedAt = Date.now()
   const locale = input.request.locale ?? defaultLocale
   const texts = catalogues[locale]
-  const session = input.session ?? (await startSession(store, findPersona(input.request.persona), locale))
+  const session =
+    input.session ??
+    (await startSession(store, findPersona(input.request.persona), input.partner ?? 'direct', locale))
   const persona = findPersona(session.personaId)
   const answer = (
     outcome: Exclude<ChatOutcome, 'daily_limit' | 'error'>,
@@ -77,7 +82,7 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   }
 
   const stopTimer = metrics.modelLatency.startTimer()
-  const messages = modelInput(promptOf(persona, locale), session.history, input.request.message)
+  const messages = modelInput(promptOf(persona, locale), session.transcript, input.request.message)
   const result = await model
     .complete(messages, undefined, { personaId: persona.id, locale })
     .catch(() => ({ kind: 'failed' as const }))
@@ -88,20 +93,29 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     return answer('failed', { text: texts.failure, kind: 'failed' }, session.count)
   }
   const text = result.kind === 'reply' ? result.text : texts.emptyReply
-  const turns = [
-    { role: 'user' as const, content: input.request.message },
-    { role: 'assistant' as const, content: text },
+  const entries: TranscriptEntry[] = [
+    { from: 'visitor', text: input.request.message, at: receivedAt },
+    { from: 'persona', text, at: Date.now() },
   ]
-  const count = await fromStore(store.commitReply(session.id, reservation.token, turns, HISTORY_WINDOW))
+  const count = await fromStore(store.commitReply(session.id, reservation.token, entries))
   return answer(result.kind, { text, kind: result.kind }, count)
 }
 
-async function startSession(store: Store, persona: PersonaProfile, locale: Locale): Promise<Session> {
+async function startSession(
+  store: Store,
+  persona: PersonaProfile,
+  partner: string,
+  locale: Locale,
+): Promise<Session> {
+  const createdAt = Date.now()
   const session: Session = {
-    id: randomUUID(),
+    id: newSessionId(),
     personaId: persona.id,
+    partner,
+    clickId: newClickId(),
+    createdAt,
     count: INITIAL_REPLY_COUNT,
-    history: [{ role: 'assistant', content: persona.texts[locale].greeting }],
+    transcript: [{ from: 'persona', text: persona.texts[locale].greeting, at: createdAt }],
   }
   await fromStore(store.createSession(session))
   return session

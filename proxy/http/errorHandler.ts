@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler } from 'express'
 import { catalogues } from '../../core/i18n/catalogues.ts'
 import type { ChatRequest } from '../../core/protocol.ts'
-import { sendApiError, StoreUnavailableError } from './apiError.ts'
+import { StoreUnavailableError } from '../store/storeUnavailable.ts'
+import { sendApiError } from './apiError.ts'
 
 /** Last in the chain: body-parser errors become 4xx, store failures 503, anything else a plain 500. */
 export function errorHandler(): ErrorRequestHandler {
