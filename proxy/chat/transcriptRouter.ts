@@ -1,7 +1,9 @@
 import express, { Router } from 'express'
 import { FREE_REPLY_LIMIT, MAX_BODY_BYTES } from '../../core/constants.ts'
 import { findPersona } from '../../core/persona.ts'
-import { transcriptRequestSchema, type TranscriptResponse } from '../../core/protocol.ts'
+import { catalogues } from '../../core/i18n/catalogues.ts'
+import { defaultLocale } from '../../core/i18n/locales.ts'
+import { transcriptRequestSchema, type SignupOffer, type TranscriptResponse } from '../../core/protocol.ts'
 import type { Config } from '../config.ts'
 import { sendApiError } from '../http/apiError.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
@@ -43,14 +45,14 @@ export function transcriptRouter(config: Config, deps: { store: Store; metrics: 
       }
       const session = await fromStore(deps.store.getSession(parsed.data.sessionId))
       if (!session) return sendApiError(res, 404, 'not_found', 'No such conversation; start a new one.')
-      res.json(transcriptOf(session, config.signupUrl))
+      const texts = catalogues[parsed.data.locale ?? defaultLocale]
+      res.json(transcriptOf(session, signupOffer(findPersona(session.personaId), config.signupUrl, texts)))
     },
   )
   return router
 }
 
-function transcriptOf(session: Session, signupUrl: string): TranscriptResponse {
-  const persona = findPersona(session.personaId)
+function transcriptOf(session: Session, offer: SignupOffer): TranscriptResponse {
   return {
     sessionId: session.id,
     messages: session.transcript.map(({ from, text, at }) => ({
@@ -59,6 +61,6 @@ function transcriptOf(session: Session, signupUrl: string): TranscriptResponse {
       at: new Date(at).toISOString(),
     })),
     remaining: Math.max(0, FREE_REPLY_LIMIT - session.count),
-    signup: session.count >= FREE_REPLY_LIMIT ? signupOffer(persona, signupUrl) : null,
+    signup: session.count >= FREE_REPLY_LIMIT ? offer : null,
   }
 }
