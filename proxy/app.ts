@@ -1,12 +1,14 @@
 import compression from 'compression'
 import express, { type Express } from 'express'
 import { findPersona } from '../core/persona.ts'
+import { adminRouter } from './admin/adminRouter.ts'
 import { chatRouter } from './chat/chatRouter.ts'
 import type { Config } from './config.ts'
 import type { GeoLookup } from './geo/geoLookup.ts'
 import { sendApiError } from './http/apiError.ts'
 import { cors } from './http/cors.ts'
 import { createDrain, type Drain } from './http/drain.ts'
+import { forwardedFor } from './http/forwardedFor.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { operations } from './http/operations.ts'
 import { requestLog } from './http/requestLog.ts'
@@ -49,6 +51,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // API answers are per request, so no ETags here; the static sub-app turns them back on for files.
   app.set('etag', false)
 
+  app.use(forwardedFor(config, logger, metrics))
   app.use(requestLog(logger))
   app.use(drain.closeWhileDraining)
   app.use(securityHeaders())
@@ -64,6 +67,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use('/api', api)
   app.use(operations(deps.store, metrics, config.metricsToken, drain))
   app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
+  if (config.adminToken)
+    app.use(adminRouter({ token: config.adminToken, funnel, partners, store: deps.store }))
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir))

@@ -1,9 +1,11 @@
 import express, { Router, type Request, type Response } from 'express'
-import { FAILURE_TEXT, MAX_BODY_BYTES } from '../../core/constants.ts'
+import { MAX_BODY_BYTES } from '../../core/constants.ts'
+import { catalogues } from '../../core/i18n/catalogues.ts'
 import { chatRequestSchema, type ChatRequest } from '../../core/protocol.ts'
 import type { Config } from '../config.ts'
 import { isLoopback, normaliseAddress, type GeoLookup } from '../geo/geoLookup.ts'
-import { fromStore, sendApiError } from '../http/apiError.ts'
+import { sendApiError } from '../http/apiError.ts'
+import { fromStore } from '../store/storeUnavailable.ts'
 import { addressLimit } from '../http/rateLimits.ts'
 import type { Metrics } from '../metrics.ts'
 import type { ChatModel } from '../model/chatModel.ts'
@@ -76,16 +78,31 @@ export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
       })
       metrics.chatOutcomes.inc({ outcome: result.outcome })
       res.locals.chat = { outcome: result.outcome, messageLength: request.message.length }
-      if (result.outcome === 'daily_limit') return dailyLimitReached(res)
+      if (result.outcome === 'daily_limit')
+        return dailyLimitReached(res, catalogues[request.locale ?? 'en'].failure)
       res.json(result.body)
     },
   )
   return router
 }
 
+/** No body at all is a missing message (400), not a wrong media type: say which. */
 function requireJson(req: Request, res: Response, next: () => void): void {
+  if (!hasBody(req)) {
+    return sendApiError(
+      res,
+      400,
+      'invalid_request',
+      'The request body is empty: send {"message": "…"} as JSON.',
+    )
+  }
   if (req.is('application/json')) return next()
   sendApiError(res, 415, 'unsupported_media_type', 'Send the body as application/json.')
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length']
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0)
 }
 
 /** The address Express derived under TRUST_PROXY; loopback counts as LOCAL_COUNTRY only with no proxy in front. */
@@ -100,11 +117,11 @@ function countryAllowed(config: Config, geo: GeoLookup, req: Request): boolean {
  * The deployment spent its daily model budget: 503 (a capacity problem, not the visitor's fault) with the
  * persona's failure text, and Retry-After pointing at the next UTC midnight when the budget resets.
  */
-function dailyLimitReached(res: Response): void {
+function dailyLimitReached(res: Response, failureText: string): void {
   const now = new Date()
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
   res.set('Retry-After', String(Math.ceil((midnight - now.getTime()) / 1000)))
-  sendApiError(res, 503, 'daily_limit_reached', 'The daily message budget is used up.', FAILURE_TEXT)
+  sendApiError(res, 503, 'daily_limit_reached', 'The daily message budget is used up.', failureText)
 }
 
 function describeIssue(issues: readonly { path: PropertyKey[]; message: string; code: string }[]): string {
