@@ -4,18 +4,26 @@ import compression from 'compression'
 import express, { type Express, type Response } from 'express'
 import { pinoHttp } from 'pino-http'
 import { findPersona } from '../core/persona.ts'
+import { adminRouter } from './admin/adminRouter.ts'
 import { chatRouter } from './chat/chatRouter.ts'
 import type { Config } from './config.ts'
 import type { GeoLookup } from './geo/geoLookup.ts'
 import { sendApiError } from './http/apiError.ts'
 import { cors } from './http/cors.ts'
+import { createDrain, type Drain } from './http/drain.ts'
+import { forwardedFor } from './http/forwardedFor.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { operations } from './http/operations.ts'
 import { securityHeaders } from './http/security.ts'
 import { staticSite } from './http/staticSite.ts'
+import { createFunnel } from './funnel/funnel.ts'
+import type { FunnelStore } from './funnel/funnelStore.ts'
+import { createMemoryFunnelStore } from './funnel/memoryFunnelStore.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { createMetrics } from './metrics.ts'
 import type { ChatModel } from './model/chatModel.ts'
+import { fixedPartnerRegistry, type PartnerRegistry } from './partners/partnerRegistry.ts'
+import { signupRedirect } from './partners/signupRedirect.ts'
 import type { Store } from './store/store.ts'
 
 export interface AppDeps {
@@ -23,12 +31,21 @@ export interface AppDeps {
   model: ChatModel
   geo: GeoLookup
   logger?: Logger
+  /** Started by the server on SIGTERM; tests may pass their own. */
+  drain?: Drain
+  /** The partner registry (PARTNERS_FILE); none by default. */
+  partners?: PartnerRegistry
+  /** Where funnel counts and sign-up links are kept; in process by default. */
+  funnelStore?: FunnelStore
 }
 
 /** The whole proxy as an Express app; it never listens (proxy/server.ts does), so tests drive it directly. */
 export function createApp(config: Config, deps: AppDeps): Express {
   const logger = deps.logger ?? createLogger(config.logLevel)
   const metrics = createMetrics(() => deps.store.sessionCount())
+  const drain = deps.drain ?? createDrain()
+  const partners = deps.partners ?? fixedPartnerRegistry()
+  const funnel = createFunnel(deps.funnelStore ?? createMemoryFunnelStore(), metrics.registry, logger)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy ?? false)
@@ -36,6 +53,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // API answers are per request, so no ETags here; the static sub-app turns them back on for files.
   app.set('etag', false)
 
+  app.use(forwardedFor(config, logger, metrics))
   app.use(
     pinoHttp({
       logger,
@@ -54,10 +72,11 @@ export function createApp(config: Config, deps: AppDeps): Express {
       },
     }),
   )
+  app.use(drain.closeWhileDraining)
   app.use(securityHeaders())
 
   const api = express.Router()
-  api.use(cors(config.allowedOrigins))
+  api.use(cors(config.allowedOrigins, partners))
   api.use(chatRouter(config, { ...deps, metrics }))
   api.get('/persona', (req, res) => {
     const id = typeof req.query.persona === 'string' ? req.query.persona : undefined
@@ -65,7 +84,10 @@ export function createApp(config: Config, deps: AppDeps): Express {
   })
   api.use((_req, res) => sendApiError(res, 404, 'not_found', 'No such API endpoint.'))
   app.use('/api', api)
-  app.use(operations(deps.store, metrics, config.metricsToken))
+  app.use(operations(deps.store, metrics, config.metricsToken, drain))
+  app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
+  if (config.adminToken)
+    app.use(adminRouter({ token: config.adminToken, funnel, partners, store: deps.store }))
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir))

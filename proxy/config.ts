@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checkRedisEnv, redisEnv, redisTopology } from './store/redisConfig.ts'
 
 /** The proxy's settings, read from the environment once at start-up. */
 export type Config = z.infer<typeof configSchema>
@@ -68,7 +69,9 @@ const configSchema = z
     PORT: integer(0, 8787).pipe(z.number().max(65535, { error: 'must be at most 65535' })),
     HOST: z.string().default('0.0.0.0'),
     OPENAI_API_KEY: z.string().optional(),
-    OPENAI_BASE_URL: z.url({ error: 'expected an http(s) URL' }).optional(),
+    OPENAI_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'expected an http(s) URL such as https://api.openai.com/v1' })
+      .optional(),
     OPENAI_MODEL: z.string().default('gpt-3.5-turbo'),
     MODEL_TEMPERATURE: z.coerce
       .number({ error: 'expected a number' })
@@ -96,12 +99,8 @@ const configSchema = z
     ]),
     TRUST_PROXY: trustProxy,
     LOCAL_COUNTRY: countryCode.default('US'),
-    REDIS_URL: z
-      .string()
-      .refine((text) => /^rediss?:\/\//.test(text) && URL.canParse(text), {
-        error: 'expected a redis:// or rediss:// URL',
-      })
-      .optional(),
+    ...redisEnv,
+    MAX_SESSIONS: integer(1, 200_000),
     ALLOWED_ORIGINS: list(origin).default([]),
     SIGNUP_URL: z
       .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
@@ -113,10 +112,14 @@ const configSchema = z
     RATE_LIMIT_PER_MINUTE: integer(0, 30),
     SESSION_RATE_LIMIT_PER_HOUR: integer(0, 20),
     DAILY_MODEL_CALL_LIMIT: integer(0, 0),
+    DRAIN_DELAY_MS: integer(0, 5_000),
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    PARTNERS_FILE: z.string().optional(),
+    ADMIN_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().default('dist'),
   })
+  .superRefine(checkRedisEnv)
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
@@ -132,14 +135,18 @@ const configSchema = z
     allowedCountries: new Set(env.ALLOWED_COUNTRIES),
     trustProxy: env.TRUST_PROXY,
     localCountry: env.LOCAL_COUNTRY,
-    redisUrl: env.REDIS_URL,
+    redis: redisTopology(env),
+    maxSessions: env.MAX_SESSIONS,
     allowedOrigins: new Set(env.ALLOWED_ORIGINS),
     signupUrl: env.SIGNUP_URL,
     sessionTtlMs: Math.round(env.SESSION_TTL_MINUTES * 60_000),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     sessionRateLimitPerHour: env.SESSION_RATE_LIMIT_PER_HOUR,
     dailyModelCallLimit: env.DAILY_MODEL_CALL_LIMIT,
+    drainDelayMs: env.DRAIN_DELAY_MS,
     metricsToken: env.METRICS_TOKEN,
+    partnersFile: env.PARTNERS_FILE,
+    adminToken: env.ADMIN_TOKEN,
     logLevel: env.LOG_LEVEL,
     staticDir: env.STATIC_DIR,
   }))

@@ -1,20 +1,31 @@
-import type { AddressInfo } from 'node:net'
+import { isIPv6, type AddressInfo } from 'node:net'
 import { createApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openCountryDatabase } from './geo/geoLookup.ts'
-import { createLogger, type Logger } from './logger.ts'
+import { createDrain } from './http/drain.ts'
+import { createLogger, redactUrlCredentials, type Logger } from './logger.ts'
 import type { ChatModel } from './model/chatModel.ts'
 import { createOfflineModel } from './model/offlineModel.ts'
 import { createOpenAIModel } from './model/openAIModel.ts'
+import { fixedPartnerRegistry, watchPartnerRegistry } from './partners/partnerRegistry.ts'
+import { PartnersFileError } from './partners/partnersFile.ts'
 import { createMemoryStore } from './store/memoryStore.ts'
 import { createRedisStore } from './store/redisStore.ts'
 import type { Store } from './store/store.ts'
 
-const SHUTDOWN_GRACE_MS = 10_000
+/** What a request may still need after its model call ends: saving the reply, the store's timeouts. */
+const GRACE_AFTER_MODEL_DEADLINE_MS = 5_000
 
 export interface RunningServer {
   url: string
-  close(): Promise<void>
+  drainDelayMs: number
+  /**
+   * Drains, then stops: /readyz turns 503 and every response closes its connection at once; after
+   * `delayMs` (default 0; SIGTERM passes DRAIN_DELAY_MS) the listener closes; requests in flight get until
+   * the model deadline plus a margin to finish, so a slow model call ends with its reply or the failure
+   * text, never a reset.
+   */
+  close(options?: { delayMs?: number }): Promise<void>
 }
 
 /** Reads the configuration, opens the store and the country database, and listens until SIGTERM/SIGINT. */
@@ -23,14 +34,20 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = loadConfig(env)
   const logger = createLogger(config.logLevel)
-  const store: Store = config.redisUrl
-    ? await createRedisStore({ url: config.redisUrl, ttlMs: config.sessionTtlMs, logger })
-    : createMemoryStore({ ttlMs: config.sessionTtlMs })
+  const partners = config.partnersFile
+    ? await watchPartnerRegistry(config.partnersFile, { logger })
+    : fixedPartnerRegistry()
+  const store: Store = config.redis
+    ? await createRedisStore({ redis: config.redis, ttlMs: config.sessionTtlMs, logger })
+    : createMemoryStore({ ttlMs: config.sessionTtlMs, maxSessions: config.maxSessions })
+  const drain = createDrain()
   const app = createApp(config, {
     store,
     model: createModel(config, logger),
     geo: await openCountryDatabase(),
     logger,
+    drain,
+    partners,
   })
 
   const server = app.listen(config.port, config.host)
@@ -40,22 +57,33 @@ export async function startServer(
   })
   server.on('error', (error) => logger.error({ err: error }, 'server error'))
   const { port } = server.address() as AddressInfo
-  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`
+  const url = `http://${urlHost(config.host)}:${port}`
   logger.info({ url, store: store.kind, trustProxy: config.trustProxy ?? false }, 'proxy listening')
+  const reloadPartners = (): void => void partners.reload()
+  process.on('SIGHUP', reloadPartners)
 
   let closing: Promise<void> | undefined
-  const close = () =>
+  const close = ({ delayMs = 0 }: { delayMs?: number } = {}) =>
     (closing ??= (async () => {
-      logger.info('shutting down: finishing in-flight requests')
-      const drained = new Promise<void>((resolve) => server.close(() => resolve()))
+      const graceMs = config.openai.deadlineMs + GRACE_AFTER_MODEL_DEADLINE_MS
+      logger.info(
+        { delayMs, graceMs },
+        'draining: /readyz answers 503, connections close after each response',
+      )
+      drain.start()
       server.closeIdleConnections()
-      const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
-      await drained
+      await new Promise((resolve) => setTimeout(resolve, delayMs))
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      const forced = setTimeout(() => server.closeAllConnections(), graceMs)
+      await stopped
       clearTimeout(forced)
+      process.off('SIGHUP', reloadPartners)
+      partners.close()
       await store.close()
       logger.info('stopped')
     })())
-  return { url, close }
+  return { url, drainDelayMs: config.drainDelayMs, close }
 }
 
 function createModel(config: Config, logger: Logger): ChatModel {
@@ -64,25 +92,39 @@ function createModel(config: Config, logger: Logger): ChatModel {
     logger.warn('OPENAI_API_KEY is not set: the built-in offline persona answers instead of a model')
     return createOfflineModel()
   }
-  logger.info({ model: settings.model, baseURL: settings.baseURL ?? 'default' }, 'model endpoint configured')
+  logger.info(
+    { model: settings.model, baseURL: settings.baseURL ? redactUrlCredentials(settings.baseURL) : 'default' },
+    'model endpoint configured',
+  )
   return createOpenAIModel({ apiKey, ...settings, logger })
+}
+
+/** The host part of the URL printed at start-up: a wildcard address reads as localhost, IPv6 in brackets. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost'
+  return isIPv6(host) ? `[${host}]` : host
 }
 
 /** Starts from process.env, prints the address and stops cleanly on SIGTERM/SIGINT; a bad setting exits 1. */
 export async function main(): Promise<void> {
   try {
     const running = await startServer()
+    let stopping = false
     console.warn(`Companion chat is running at ${running.url}`)
+    // Ctrl-C skips the drain delay (no load balancer is waiting); a second signal stops at once.
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-      process.once(signal, () => {
-        running.close().then(
+      process.on(signal, () => {
+        if (stopping) process.exit(1)
+        stopping = true
+        running.close({ delayMs: signal === 'SIGTERM' ? running.drainDelayMs : 0 }).then(
           () => process.exit(0),
           () => process.exit(1),
         )
       })
     }
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error)
+    const known = error instanceof ConfigError || error instanceof PartnersFileError
+    console.error(known ? error.message : error)
     process.exit(1)
   }
 }

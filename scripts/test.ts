@@ -1,5 +1,6 @@
 /**
- * `npm test`: types, lint, unit and integration tests, then the end-to-end suites against fresh builds.
+ * `npm test`: types, lint, unit and integration tests, the cluster stage (nginx, three instances, Redis), then the
+ * end-to-end suites against fresh builds.
  * Every stage runs even when an earlier one fails, so one run shows everything that is wrong; the exit code
  * is non-zero when any stage failed, and the last line counts the tests that ran.
  */
@@ -17,6 +18,10 @@ const stages: { name: string; command: string; env?: Record<string, string>; nee
   {
     name: 'unit and integration',
     command: `vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+  },
+  {
+    name: 'cluster',
+    command: `vitest run --config vitest.cluster.config.ts --reporter=default --reporter=json --outputFile.json=${reports}/cluster.json`,
   },
   { name: 'build', command: 'npm run build' },
   {
@@ -45,6 +50,7 @@ for (const stage of stages) {
 
 const counts = { passed: 0, failed: 0, skipped: 0 }
 addVitest(`${reports}/vitest.json`)
+addVitest(`${reports}/cluster.json`)
 addPlaywright(`${reports}/playwright.json`)
 
 console.log('')

@@ -1,14 +1,17 @@
 import type { RequestHandler } from 'express'
+import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 
 /**
- * CORS for the API: partner origins listed in ALLOWED_ORIGINS may call it from their pages; same-origin
- * calls need no header. A preflight from any other origin still gets 204, only without Allow-Origin.
+ * CORS for the API: partner origins listed in ALLOWED_ORIGINS or in the partner registry (read per request,
+ * so a registry reload applies at once) may call it from their pages; same-origin calls need no header.
+ * A preflight from any other origin still gets 204, only without Allow-Origin.
  */
-export function cors(allowedOrigins: ReadonlySet<string>): RequestHandler {
+export function cors(allowedOrigins: ReadonlySet<string>, partners: PartnerRegistry): RequestHandler {
   return (req, res, next) => {
     res.vary('Origin')
     const origin = req.get('origin')
-    const allowed = origin !== undefined && allowedOrigins.has(origin)
+    const allowed =
+      origin !== undefined && (allowedOrigins.has(origin) || partners.byOrigin(origin) !== undefined)
     if (allowed) {
       res.set('Access-Control-Allow-Origin', origin)
       res.set('Access-Control-Expose-Headers', 'RateLimit, RateLimit-Policy, Retry-After, X-Request-Id')

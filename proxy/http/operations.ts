@@ -4,17 +4,30 @@ import { isLoopback } from '../geo/geoLookup.ts'
 import type { Metrics } from '../metrics.ts'
 import type { Store } from '../store/store.ts'
 import { sendApiError } from './apiError.ts'
+import type { Drain } from './drain.ts'
 
 const READY_TIMEOUT_MS = 1_000
 
-/** /healthz (the process answers), /readyz (the store answers too) and /metrics (loopback or bearer token). */
-export function operations(store: Store, metrics: Metrics, metricsToken: string | undefined): Router {
+/**
+ * /healthz (the process answers), /readyz (the store answers too, and the server is not shutting down) and
+ * /metrics (loopback or bearer token).
+ */
+export function operations(
+  store: Store,
+  metrics: Metrics,
+  metricsToken: string | undefined,
+  drain: Drain,
+): Router {
   const router = Router()
   router.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' })
   })
   router.get('/readyz', async (req, res) => {
     res.set('Cache-Control', 'no-store')
+    if (drain.draining) {
+      res.status(503).json({ status: 'draining', store: store.kind })
+      return
+    }
     try {
       await withTimeout(store.ping(), READY_TIMEOUT_MS)
       res.json({ status: 'ok', store: store.kind })

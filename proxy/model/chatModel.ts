@@ -10,6 +10,9 @@ export type ModelResult = { kind: 'reply'; text: string } | { kind: 'empty' } | 
 export interface ChatModel {
   /** 'openai' for any OpenAI-compatible endpoint, 'offline' for the built-in persona. */
   readonly kind: 'openai' | 'offline'
-  /** Never rejects: every problem becomes `{ kind: 'failed' }`. */
-  complete(messages: readonly ModelMessage[], signal: AbortSignal): Promise<ModelResult>
+  /**
+   * Never rejects: every problem becomes `{ kind: 'failed' }`. The chat path passes no signal: a call that has
+   * gone upstream is billed, so it runs to its end (or its deadline) even when the visitor hangs up.
+   */
+  complete(messages: readonly ModelMessage[], signal?: AbortSignal): Promise<ModelResult>
 }

@@ -31,7 +31,7 @@ export function createOpenAIModel(options: OpenAIModelOptions): ChatModel {
       const started = performance.now()
       const controller = new AbortController()
       const stop = () => controller.abort()
-      signal.addEventListener('abort', stop, { once: true })
+      signal?.addEventListener('abort', stop, { once: true })
       let timer: NodeJS.Timeout | undefined
       const deadline = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
@@ -58,7 +58,7 @@ export function createOpenAIModel(options: OpenAIModelOptions): ChatModel {
         return { kind: 'failed' }
       } finally {
         clearTimeout(timer)
-        signal.removeEventListener('abort', stop)
+        signal?.removeEventListener('abort', stop)
       }
     },
   }

@@ -65,6 +65,7 @@ export interface TestApp {
 /** createApp with a memory store and the fixed geo unless a test brings its own parts. */
 export function makeTestApp(config: Config, deps: Partial<AppDeps> & { model: ChatModel }): TestApp {
   const full: AppDeps = {
+    ...deps,
     store: deps.store ?? createMemoryStore({ ttlMs: config.sessionTtlMs }),
     geo: deps.geo ?? fixedGeo(),
     logger: deps.logger ?? createLogger('silent'),

@@ -3,7 +3,11 @@ import { existsSync } from 'node:fs'
 import { createConnection, createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-/** A throwaway redis-server on 127.0.0.1, nothing persisted, that a test can stop and start again on the same port. */
+/**
+ * A throwaway redis-server on 127.0.0.1 that a test can stop and start again on the same port. Nothing is
+ * persisted, unless `dir` is given: then every write goes to an append-only file there (fsync per write), so
+ * data survives a stop like a production Redis with AOF.
+ */
 export interface RedisServer {
   url: string
   port: number
@@ -18,7 +22,7 @@ export interface RedisServer {
 const executable = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
 
 /** Starts redis-server on a free port; fails with a clear message when redis-server is not installed. */
-export async function startRedisServer(): Promise<RedisServer> {
+export async function startRedisServer(options: { dir?: string } = {}): Promise<RedisServer> {
   if (!existsSync(executable)) {
     throw new Error(
       `redis-server not found at ${executable}. The Redis tests need it: apt-get install redis-server (or set REDIS_SERVER_PATH).`,
@@ -33,9 +37,12 @@ export async function startRedisServer(): Promise<RedisServer> {
 
   const start = async (): Promise<void> => {
     if (child) return
+    const persistence = options.dir
+      ? ['--dir', options.dir, '--appendonly', 'yes', '--appendfsync', 'always']
+      : ['--appendonly', 'no']
     const started = spawn(
       executable,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence],
       { stdio: 'ignore' },
     )
     child = started

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs'
+import express, { Router, type Request, type Response } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import type { Funnel } from '../funnel/funnel.ts'
+import { lastDays } from '../funnel/funnelStore.ts'
+import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
+import type { Store } from '../store/store.ts'
+import { isSignedIn, signIn, signOut, tokenMatches } from './adminAuth.ts'
+import { dashboardPage, PERIODS, signInPage, type Period } from './adminPage.ts'
+import { funnelCsv } from './funnelCsv.ts'
+import { funnelReport } from './funnelReport.ts'
+
+export interface AdminDeps {
+  /** ADMIN_TOKEN; the caller mounts this router only when it is set. */
+  token: string
+  funnel: Funnel
+  partners: PartnerRegistry
+  store: Store
+}
+
+const WRONG_TOKENS_ALLOWED = 5
+const WRONG_TOKEN_WINDOW_MS = 15 * 60 * 1000
+const css = readFileSync(new URL('./admin.css', import.meta.url), 'utf8')
+
+/**
+ * /admin: the operator's funnel dashboard behind ADMIN_TOKEN. Never cached, never indexed. After five
+ * wrong tokens from one address in 15 minutes, sign-in answers 429 (counted in the store, so across
+ * every instance with Redis).
+ */
+export function adminRouter({ token, funnel, partners, store }: AdminDeps): Router {
+  const router = Router()
+  router.use('/admin', (_req, res, next) => {
+    res.set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex, nofollow')
+    next()
+  })
+  router.get('/admin/admin.css', (_req, res) => {
+    res.type('css').send(css)
+  })
+
+  const report = async (req: Request) => {
+    const days = lastDays(period(req))
+    return funnelReport(days, await funnel.store.read(days), partners.list())
+  }
+  router.get('/admin', async (req, res) => {
+    if (!isSignedIn(req, token)) return res.type('html').send(signInPage())
+    res.type('html').send(dashboardPage(await report(req), period(req)))
+  })
+  router.get('/admin/funnel.csv', async (req, res) => {
+    if (!isSignedIn(req, token)) return res.status(401).type('html').send(signInPage('Sign in first.'))
+    const numbers = await report(req)
+    res
+      .type('text/csv; charset=utf-8')
+      .attachment(`funnel-${numbers.days[0]}-to-${numbers.days.at(-1)}.csv`)
+      .send(funnelCsv(numbers))
+  })
+  router.post(
+    '/admin/login',
+    rateLimit({
+      windowMs: WRONG_TOKEN_WINDOW_MS,
+      limit: WRONG_TOKENS_ALLOWED,
+      identifier: 'admin-sign-in',
+      skipSuccessfulRequests: true,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      store: store.rateLimitStore('admin:'),
+      handler: (_req, res) =>
+        res.status(429).type('html').send(signInPage('Too many wrong tokens. Try again in 15 minutes.')),
+    }),
+    express.urlencoded({ extended: false, limit: '2kb' }),
+    (req, res) => {
+      const given: unknown = req.body?.token
+      if (typeof given !== 'string' || !tokenMatches(given, token)) return refuse(res)
+      signIn(req, res, token)
+      res.redirect(303, '/admin')
+    },
+  )
+  router.post('/admin/logout', (_req, res) => {
+    signOut(res)
+    res.redirect(303, '/admin')
+  })
+  return router
+}
+
+function refuse(res: Response): void {
+  res.status(401).type('html').send(signInPage('That token is not right.'))
+}
+
+function period(req: Request): Period {
+  return PERIODS.find((days) => String(days) === req.query.days) ?? PERIODS[0]
+}

@@ -1,0 +1,34 @@
+import { Counter, type Registry } from 'prom-client'
+import { utcDay, type Attribution, type FunnelEvent, type FunnelStore } from './funnelStore.ts'
+
+export interface FunnelLogger {
+  warn(obj: object, msg?: string): void
+}
+
+export interface Funnel {
+  readonly store: FunnelStore
+  /** Counts one event for today (UTC) in the store and on /metrics; a store failure is logged, never thrown. */
+  record(event: FunnelEvent, attribution: Attribution): Promise<void>
+}
+
+/**
+ * The funnel's counts: the store keeps them per day for the dashboard, the Prometheus counter per process.
+ * Labels are bounded: partners are registry ids, `site` or `direct`; personas are the built-in ids.
+ */
+export function createFunnel(store: FunnelStore, registry: Registry, logger?: FunnelLogger): Funnel {
+  const events = new Counter({
+    name: 'funnel_events_total',
+    help: 'Funnel events (conversations, replies, offers, clicks, refusals, failures) by partner and persona.',
+    labelNames: ['event', 'partner', 'persona'] as const,
+    registers: [registry],
+  })
+  return {
+    store,
+    async record(event, attribution) {
+      events.inc({ event, partner: attribution.partner, persona: attribution.persona })
+      await store.add(event, utcDay(), attribution).catch((error: unknown) => {
+        logger?.warn({ err: error, event }, 'funnel count not stored')
+      })
+    },
+  }
+}

@@ -1,0 +1,74 @@
+import type { Cluster, Redis } from 'ioredis'
+import { z } from 'zod'
+import {
+  CLICK_TTL_MS,
+  FUNNEL_EVENTS,
+  FUNNEL_RETENTION_DAYS,
+  type FunnelStore,
+  type FunnelTally,
+} from './funnelStore.ts'
+
+const DAY_MS = 86_400_000
+
+/**
+ * The funnel in Redis, shared by every instance and kept across restarts. One hash per day (field =
+ * partner, persona, event), one hash per sign-up link, one counter per partner and day; every command and
+ * script touches a single key, so each lands in one hash slot on Redis Cluster.
+ */
+export function createRedisFunnelStore(client: Redis | Cluster, prefix = 'cc:'): FunnelStore {
+  const dayKey = (day: string) => `${prefix}funnel:${day}`
+  const clickKey = (id: string) => `${prefix}click:${id}`
+
+  return {
+    async add(event, day, { partner, persona }) {
+      await client
+        .multi()
+        .hincrby(dayKey(day), JSON.stringify([partner, persona, event]), 1)
+        .pexpire(dayKey(day), (FUNNEL_RETENTION_DAYS + 1) * DAY_MS)
+        .exec()
+    },
+    async read(days) {
+      const hashes = await Promise.all(days.map((day) => client.hgetall(dayKey(day))))
+      return hashes.flatMap((hash, index) =>
+        Object.entries(hash).flatMap(([field, value]): FunnelTally[] => {
+          const parsed = storedField.safeParse(JSON.parse(field))
+          if (!parsed.success) return []
+          const [partner, persona, event] = parsed.data
+          return [{ day: days[index]!, partner, persona, event, count: Number(value) }]
+        }),
+      )
+    },
+    async saveClick(clickId, { partner, persona }) {
+      await client
+        .multi()
+        .hset(clickKey(clickId), 'partner', partner, 'persona', persona)
+        .pexpire(clickKey(clickId), CLICK_TTL_MS)
+        .exec()
+    },
+    async claimClick(clickId) {
+      const reply = claimReply.parse(await client.eval(CLAIM_CLICK, 1, clickKey(clickId)))
+      if (reply === null) return undefined
+      const [partner, persona, first] = reply
+      return { attribution: { partner, persona }, first: first === 1 }
+    },
+    async addPartnerModelCall(day, partner) {
+      const key = `${prefix}pcalls:${day}:${partner}`
+      const [[, calls] = []] =
+        (await client
+          .multi()
+          .incr(key)
+          .pexpire(key, 2 * DAY_MS)
+          .exec()) ?? []
+      return z.number().parse(calls)
+    },
+  }
+}
+
+/** KEYS = [link hash]. Marks the link clicked without creating a hash for an unknown id. */
+const CLAIM_CLICK = `
+  local fields = redis.call('HMGET', KEYS[1], 'partner', 'persona')
+  if not fields[1] then return false end
+  return { fields[1], fields[2], redis.call('HSETNX', KEYS[1], 'clicked', '1') }`
+
+const storedField = z.tuple([z.string(), z.string(), z.enum(FUNNEL_EVENTS)])
+const claimReply = z.tuple([z.string(), z.string(), z.number()]).nullable()

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import type { FunnelStore } from '../funnelStore.ts'
+
+const acme = { partner: 'acme', persona: 'mia' }
+const site = { partner: 'site', persona: 'mia' }
+
+/** What every FunnelStore must do, run against each implementation. */
+export function funnelStoreContract(name: string, open: () => Promise<FunnelStore>): void {
+  describe(`${name} funnel store`, () => {
+    it('counts per day, partner, persona and event, and reads only the days asked for', async () => {
+      const store = await open()
+      await store.add('conversations', '2026-11-20', acme)
+      await store.add('conversations', '2026-11-20', acme)
+      await store.add('conversations', '2026-11-20', site)
+      await store.add('replies', '2026-11-21', acme)
+      await store.add('replies', '2026-11-22', acme)
+      const tallies = await store.read(['2026-11-20', '2026-11-21'])
+      expect(tallies).toHaveLength(3)
+      expect(tallies).toEqual(
+        expect.arrayContaining([
+          { day: '2026-11-20', ...acme, event: 'conversations', count: 2 },
+          { day: '2026-11-20', ...site, event: 'conversations', count: 1 },
+          { day: '2026-11-21', ...acme, event: 'replies', count: 1 },
+        ]),
+      )
+    })
+
+    it('claims a sign-up link: first click once, unknown ids undefined and not created', async () => {
+      const store = await open()
+      await store.saveClick('link-0123456789abcdef', acme)
+      expect(await store.claimClick('link-0123456789abcdef')).toEqual({ attribution: acme, first: true })
+      expect(await store.claimClick('link-0123456789abcdef')).toEqual({ attribution: acme, first: false })
+      expect(await store.claimClick('unknown-0123456789ab')).toBeUndefined()
+      expect(await store.claimClick('unknown-0123456789ab')).toBeUndefined()
+    })
+
+    it('claims a link once under concurrent clicks', async () => {
+      const store = await open()
+      await store.saveClick('race-0123456789abcdef', acme)
+      const claims = await Promise.all(
+        Array.from({ length: 10 }, () => store.claimClick('race-0123456789abcdef')),
+      )
+      expect(claims.filter((claim) => claim?.first)).toHaveLength(1)
+    })
+
+    it('counts model calls per partner and day', async () => {
+      const store = await open()
+      expect(await store.addPartnerModelCall('2026-11-20', 'acme')).toBe(1)
+      expect(await store.addPartnerModelCall('2026-11-20', 'acme')).toBe(2)
+      expect(await store.addPartnerModelCall('2026-11-20', 'globex')).toBe(1)
+      expect(await store.addPartnerModelCall('2026-11-21', 'acme')).toBe(1)
+    })
+  })
+}
