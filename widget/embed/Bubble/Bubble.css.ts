@@ -2,7 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css.ts'
 
 const PHONE = 'screen and (max-width: 479px)'
-const STILL = '(prefers-reduced-motion: reduce)'
+const MOTION = '(prefers-reduced-motion: no-preference)'
 const EASE = '200ms cubic-bezier(0.2, 0.8, 0.2, 1)'
 
 /** Fixed in a corner: the host element itself takes no room, so the page never shifts. */
@@ -31,9 +31,7 @@ export const launcher = style({
   background: vars.color.accent,
   boxShadow: '0 4px 14px rgba(0, 0, 0, 0.25)',
   cursor: 'pointer',
-  transition: `transform ${EASE}`,
-  ':hover': { transform: 'scale(1.06)' },
-  '@media': { [STILL]: { transition: 'none', ':hover': { transform: 'none' } } },
+  '@media': { [MOTION]: { transition: `transform ${EASE}`, ':hover': { transform: 'scale(1.06)' } } },
 })
 
 export const badge = style({
@@ -63,19 +61,17 @@ export const panel = style({
   opacity: 0,
   visibility: 'hidden',
   transform: 'translateY(12px) scale(0.98)',
-  transition: `opacity ${EASE}, transform ${EASE}, visibility 0s linear 200ms`,
   selectors: {
     [`${corner['bottom-right']} &`]: { right: 0, transformOrigin: 'bottom right' },
     [`${corner['bottom-left']} &`]: { left: 0, transformOrigin: 'bottom left' },
-    '&[data-open]': {
-      opacity: 1,
-      visibility: 'visible',
-      transform: 'none',
-      transition: `opacity ${EASE}, transform ${EASE}`,
-    },
+    '&[data-open]': { opacity: 1, visibility: 'visible', transform: 'none' },
   },
   '@media': {
-    [STILL]: { transition: 'none' },
+    // Closing keeps the panel visible until it has faded; opening shows it at once.
+    [MOTION]: {
+      transition: `opacity ${EASE}, transform ${EASE}, visibility 0s linear 200ms`,
+      selectors: { '&[data-open]': { transition: `opacity ${EASE}, transform ${EASE}` } },
+    },
     // A full-screen sheet on phones, kept clear of notches and shrunk above the on-screen keyboard.
     [PHONE]: {
       position: 'fixed',
