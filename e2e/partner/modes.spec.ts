@@ -18,9 +18,8 @@ test.describe('the bubble on a partner page', () => {
     await expect(chat.panel).toBeVisible()
     await expect(chat.input).toBeFocused()
     await expect(chat.launcher).toHaveAttribute('aria-expanded', 'true')
-    const box = await chat.panel.boundingBox()
-    expect(box?.width).toBe(380)
-    expect(box?.height).toBe(600)
+    // Measured once the opening transition has settled.
+    await expect.poll(() => chat.panel.boundingBox()).toEqual({ x: 880, y: 24, width: 380, height: 600 })
 
     await page.keyboard.press('Escape')
     await expect(chat.panel).toBeHidden()
@@ -67,7 +66,7 @@ test.describe('the bubble on a partner page', () => {
     const chat = bubbleParts(page)
     await chat.launcher.click()
     await expect(chat.input).toBeFocused()
-    expect(await chat.panel.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 667 })
+    await expect.poll(() => chat.panel.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 667 })
     await expect(chat.close).toBeVisible()
   })
 
