@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import compression from 'compression'
-import express, { type Express, type Response } from 'express'
+import express, { type Express, type Request, type Response } from 'express'
 import { pinoHttp } from 'pino-http'
-import { findPersona } from '../core/persona.ts'
 import { adminRouter } from './admin/adminRouter.ts'
-import { chatRouter } from './chat/chatRouter.ts'
 import type { Config } from './config.ts'
 import type { GeoLookup } from './geo/geoLookup.ts'
-import { sendApiError } from './http/apiError.ts'
-import { cors } from './http/cors.ts'
+import { apiRouter } from './http/apiRouter.ts'
 import { createDrain, type Drain } from './http/drain.ts'
 import { forwardedFor } from './http/forwardedFor.ts'
 import { errorHandler } from './http/errorHandler.ts'
@@ -55,12 +52,12 @@ export function createApp(config: Config, deps: AppDeps): Express {
 
   app.use(forwardedFor(config, logger, metrics))
   app.use(
-    pinoHttp({
+    pinoHttp<Request, Response>({
       logger,
       genReqId: requestId,
       customSuccessObject: (_req, res, fields) => ({
         ...fields,
-        chat: (res as unknown as Response).locals.chat,
+        chat: res.locals.chat,
       }),
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
@@ -75,15 +72,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(drain.closeWhileDraining)
   app.use(securityHeaders())
 
-  const api = express.Router()
-  api.use(cors(config.allowedOrigins, partners))
-  api.use(chatRouter(config, { ...deps, metrics }))
-  api.get('/persona', (req, res) => {
-    const id = typeof req.query.persona === 'string' ? req.query.persona : undefined
-    res.set('Cache-Control', 'public, max-age=300').json(findPersona(id))
-  })
-  api.use((_req, res) => sendApiError(res, 404, 'not_found', 'No such API endpoint.'))
-  app.use('/api', api)
+  app.use('/api', apiRouter(config, { ...deps, metrics, partners }))
   app.use(operations(deps.store, metrics, config.metricsToken, drain))
   app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
   if (config.adminToken)

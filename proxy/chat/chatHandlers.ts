@@ -1,6 +1,6 @@
-import express, { Router, type Request, type Response } from 'express'
+import express, { type Request, type RequestHandler, type Response } from 'express'
 import { FAILURE_TEXT, MAX_BODY_BYTES } from '../../core/constants.ts'
-import { chatRequestSchema, type ChatRequest } from '../../core/protocol.ts'
+import { chatRequestSchema } from '../../core/protocol.ts'
 import type { Config } from '../config.ts'
 import { isLoopback, normaliseAddress, type GeoLookup } from '../geo/geoLookup.ts'
 import { sendApiError } from '../http/apiError.ts'
@@ -8,18 +8,18 @@ import { fromStore } from '../store/storeUnavailable.ts'
 import { addressLimit } from '../http/rateLimits.ts'
 import type { Metrics } from '../metrics.ts'
 import type { ChatModel } from '../model/chatModel.ts'
-import type { Session, Store } from '../store/store.ts'
+import type { Store } from '../store/store.ts'
 import { chatReply, type ChatContext } from './chatReply.ts'
 
-export interface ChatRouterDeps {
+export interface ChatDeps {
   store: Store
   model: ChatModel
   geo: GeoLookup
   metrics: Metrics
 }
 
-/** POST /chat: limits, body checks, session lookup, then the chat rules of chatReply. */
-export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
+/** The handler chain of POST /api/chat: limits, body checks, session lookup, then the chat rules of chatReply. */
+export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
   const { store, metrics } = deps
   const context: ChatContext = {
     store,
@@ -31,9 +31,7 @@ export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
       config.dailyModelCallLimit === 0 ||
       (await fromStore(store.incrementDailyModelCalls(utcDay()))) <= config.dailyModelCallLimit,
   }
-  const router = Router()
-  router.post(
-    '/chat',
+  return [
     addressLimit({
       name: 'chat',
       limit: config.rateLimitPerMinute,
@@ -65,11 +63,13 @@ export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
       metrics,
       skip: (_req, res) => res.locals.session !== null,
     }),
-    async (req, res) => {
-      const request = res.locals.chatRequest as ChatRequest
+    async (req, res, next) => {
+      const { chatRequest: request, session } = res.locals
+      if (request === undefined || session === undefined)
+        return next(new Error('chat body check and session lookup must run first'))
       const result = await chatReply(context, {
         request,
-        session: res.locals.session as Session | null,
+        session,
         countryAllowed: countryAllowed(config, deps.geo, req),
       }).catch((error: unknown) => {
         metrics.chatOutcomes.inc({ outcome: 'error' })
@@ -80,8 +80,7 @@ export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
       if (result.outcome === 'daily_limit') return dailyLimitReached(res)
       res.json(result.body)
     },
-  )
-  return router
+  ]
 }
 
 /** No body at all is a missing message (400), not a wrong media type: say which. */
