@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import compression from 'compression'
-import express, { type Express, type Request, type Response } from 'express'
-import { pinoHttp } from 'pino-http'
+import express, { type Express } from 'express'
 import { adminRouter } from './admin/adminRouter.ts'
 import type { Config } from './config.ts'
 import type { GeoLookup } from './geo/geoLookup.ts'
@@ -11,6 +8,7 @@ import { createDrain, type Drain } from './http/drain.ts'
 import { forwardedFor } from './http/forwardedFor.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { operations } from './http/operations.ts'
+import { requestLog } from './http/requestLog.ts'
 import { securityHeaders } from './http/security.ts'
 import { staticSite } from './http/staticSite.ts'
 import { createFunnel } from './funnel/funnel.ts'
@@ -51,24 +49,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.set('etag', false)
 
   app.use(forwardedFor(config, logger, metrics))
-  app.use(
-    pinoHttp<Request, Response>({
-      logger,
-      genReqId: requestId,
-      customSuccessObject: (_req, res, fields) => ({
-        ...fields,
-        chat: res.locals.chat,
-      }),
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  )
+  app.use(requestLog(logger))
   app.use(drain.closeWhileDraining)
   app.use(securityHeaders())
 
@@ -82,12 +63,4 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(compression(), staticSite(config.staticDir))
   app.use(errorHandler())
   return app
-}
-
-/** Keeps a caller's X-Request-Id when it looks like one (so logs join up across hops); otherwise a new UUID. */
-function requestId(req: IncomingMessage, res: ServerResponse): string {
-  const given = req.headers['x-request-id']
-  const id = typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID()
-  res.setHeader('X-Request-Id', id)
-  return id
 }

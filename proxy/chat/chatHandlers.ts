@@ -7,6 +7,7 @@ import { isLoopback, normaliseAddress, type GeoLookup } from '../geo/geoLookup.t
 import { sendApiError } from '../http/apiError.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
 import { addressLimit } from '../http/rateLimits.ts'
+import { requireJson } from '../http/requireJson.ts'
 import type { Metrics } from '../metrics.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import type { Store } from '../store/store.ts'
@@ -42,7 +43,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
       store,
       metrics,
     }),
-    requireJson,
+    requireJson('{"message": "…"}'),
     express.json({ limit: MAX_BODY_BYTES, strict: true, type: () => true }),
     async (req, res, next) => {
       const parsed = chatRequestSchema.safeParse(req.body)
@@ -83,25 +84,6 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
       res.json(result.body)
     },
   ]
-}
-
-/** No body at all is a missing message (400), not a wrong media type: say which. */
-function requireJson(req: Request, res: Response, next: () => void): void {
-  if (!hasBody(req)) {
-    return sendApiError(
-      res,
-      400,
-      'invalid_request',
-      'The request body is empty: send {"message": "…"} as JSON.',
-    )
-  }
-  if (req.is('application/json')) return next()
-  sendApiError(res, 415, 'unsupported_media_type', 'Send the body as application/json.')
-}
-
-function hasBody(req: Request): boolean {
-  const length = req.headers['content-length']
-  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0)
 }
 
 /** The address Express derived under TRUST_PROXY; loopback counts as LOCAL_COUNTRY only with no proxy in front. */

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express'
 import { findPersona } from '../../core/persona.ts'
 import { chatHandlers, type ChatDeps } from '../chat/chatHandlers.ts'
+import { transcriptHandlers } from '../chat/transcriptHandlers.ts'
 import type { Config } from '../config.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import { sendApiError } from './apiError.ts'
@@ -16,6 +17,7 @@ export function apiRouter(config: Config, deps: ApiDeps): Router {
   api.use(cors(config.allowedOrigins, deps.partners))
 
   api.post('/chat', ...chatHandlers(config, deps))
+  api.post('/chat/transcript', ...transcriptHandlers(config, deps))
   api.get('/persona', persona)
 
   api.use((_req, res) => sendApiError(res, 404, 'not_found', 'No such API endpoint.'))
