@@ -60,6 +60,13 @@ export function createApp(config: Config, deps: AppDeps): Express {
         ...fields,
         chat: (res as unknown as Response).locals.chat,
       }),
+      // A 5xx answer is already explained where it was decided (an outage is logged once, a crash with its
+      // error): the access line keeps its status and drops the stack pino-http would add to every one.
+      customErrorObject: (_req, res, _error, fields) => ({
+        ...fields,
+        err: undefined,
+        chat: (res as unknown as Response).locals.chat,
+      }),
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
@@ -89,7 +96,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir))
-  app.use(errorHandler())
+  app.use(errorHandler(metrics))
   return app
 }
 
