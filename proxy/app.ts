@@ -3,6 +3,7 @@ import express, { type Express } from 'express'
 import { findPersona } from '../core/persona.ts'
 import { adminRouter } from './admin/adminRouter.ts'
 import { chatRouter } from './chat/chatRouter.ts'
+import { transcriptRouter } from './chat/transcriptRouter.ts'
 import type { Config } from './config.ts'
 import type { GeoLookup } from './geo/geoLookup.ts'
 import { sendApiError } from './http/apiError.ts'
@@ -59,6 +60,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const api = express.Router()
   api.use(cors(config.allowedOrigins, partners))
   api.use(chatRouter(config, { ...deps, metrics }))
+  api.use(transcriptRouter(config, { store: deps.store, metrics }))
   api.get('/persona', (req, res) => {
     const id = typeof req.query.persona === 'string' ? req.query.persona : undefined
     res.set('Cache-Control', 'public, max-age=300').json(findPersona(id))
