@@ -1,13 +1,9 @@
 import compression from 'compression'
 import express, { type Express } from 'express'
-import { findPersona } from '../core/persona.ts'
 import { adminRouter } from './admin/adminRouter.ts'
-import { chatRouter } from './chat/chatRouter.ts'
-import { transcriptRouter } from './chat/transcriptRouter.ts'
 import type { Config } from './config.ts'
 import type { GeoLookup } from './geo/geoLookup.ts'
-import { sendApiError } from './http/apiError.ts'
-import { cors } from './http/cors.ts'
+import { apiRouter } from './http/apiRouter.ts'
 import { createDrain, type Drain } from './http/drain.ts'
 import { forwardedFor } from './http/forwardedFor.ts'
 import { errorHandler } from './http/errorHandler.ts'
@@ -57,16 +53,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(drain.closeWhileDraining)
   app.use(securityHeaders())
 
-  const api = express.Router()
-  api.use(cors(config.allowedOrigins, partners))
-  api.use(chatRouter(config, { ...deps, metrics }))
-  api.use(transcriptRouter(config, { store: deps.store, metrics }))
-  api.get('/persona', (req, res) => {
-    const id = typeof req.query.persona === 'string' ? req.query.persona : undefined
-    res.set('Cache-Control', 'public, max-age=300').json(findPersona(id))
-  })
-  api.use((_req, res) => sendApiError(res, 404, 'not_found', 'No such API endpoint.'))
-  app.use('/api', api)
+  app.use('/api', apiRouter(config, { ...deps, metrics, partners }))
   app.use(operations(deps.store, metrics, config.metricsToken, drain))
   app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
   if (config.adminToken)
