@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Options as RateLimitOptions } from 'express-rate-limit'
-import type { Cluster } from 'ioredis'
+import { type Cluster, Redis } from 'ioredis'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../logger.ts'
@@ -57,11 +57,13 @@ describe('Redis Sentinel', () => {
       const { sessionId } = (await send('Before the failover').expect(200)).body
       await send('Still before', sessionId).expect(200)
       const before = await setup.primaryPort()
-      await store.redis!.call('WAIT', 1, 1_000)
+      const primary = new Redis(before, '127.0.0.1')
+      expect(await primary.wait(1, 5_000)).toBe(1)
+      primary.disconnect()
 
       await setup.killPrimary()
       let after: request.Response | undefined
-      for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(200)) {
+      for (const deadline = Date.now() + 25_000; Date.now() < deadline; await sleep(200)) {
         after = await send('After the failover', sessionId)
         if (after.status === 200) break
         expect(after.status).toBe(503)
@@ -76,7 +78,7 @@ describe('Redis Sentinel', () => {
     } finally {
       await store.close()
     }
-  }, 30_000)
+  }, 40_000)
 })
 
 describe('Redis Cluster (three primaries)', () => {

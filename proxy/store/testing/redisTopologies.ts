@@ -41,7 +41,7 @@ export async function startSentinelSetup(): Promise<SentinelSetup> {
         `dir ${group.dir}`,
         `sentinel monitor ${name} 127.0.0.1 ${primary} 1`,
         `sentinel down-after-milliseconds ${name} 400`,
-        `sentinel failover-timeout ${name} 2000`,
+        `sentinel failover-timeout ${name} 5000`,
         '',
       ].join('\n'),
     )
