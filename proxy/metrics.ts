@@ -23,6 +23,11 @@ export function createMetrics(sessionCount: () => Promise<number>) {
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30],
       registers: [registry],
     }),
+    storeUnavailable: new Counter({
+      name: 'store_unavailable_total',
+      help: 'Requests answered 503 because the session store (Redis) did not answer; the outage itself is logged once.',
+      registers: [registry],
+    }),
     geoRefusals: new Counter({
       name: 'geo_refusals_total',
       help: 'Chat messages refused because the visitor country is unknown or not allowed.',

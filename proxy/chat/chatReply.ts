@@ -15,6 +15,7 @@ import type { Moderation } from '../model/moderation.ts'
 import type { ChatOutcome, Metrics } from '../metrics.ts'
 import type { Session, Store, TranscriptEntry } from '../store/store.ts'
 import { newClickId, newSessionId } from '../store/ids.ts'
+import { saveReply } from '../store/saveReply.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
 import { voiceOf } from '../personas/voices.ts'
 import { modelInput } from './modelInput.ts'
@@ -107,7 +108,7 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     { from: 'visitor', text: input.request.message, at: receivedAt },
     { from: 'persona', text, at: Date.now() },
   ]
-  const count = await fromStore(store.commitReply(session.id, reservation.token, entries))
+  const count = await saveReply(store, session.id, reservation.token, entries)
   return answer(result.kind, { text, kind: result.kind }, count)
 }
 
