@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
-export type ChatOutcome = 'reply' | 'refused' | 'failed' | 'empty' | 'limit' | 'daily_limit' | 'error'
+export type ChatOutcome =
+  'reply' | 'refused' | 'moderated' | 'failed' | 'empty' | 'limit' | 'daily_limit' | 'error'
 export type Metrics = ReturnType<typeof createMetrics>
 
 /** One registry per app, so several apps (tests, several stores) never share or clash over metrics. */
@@ -36,6 +37,12 @@ export function createMetrics(sessionCount: () => Promise<number>) {
       name: 'rate_limited_requests_total',
       help: 'Requests refused by a rate limit, by limit.',
       labelNames: ['limit'] as const,
+      registers: [registry],
+    }),
+    moderationChecks: new Counter({
+      name: 'moderation_checks_total',
+      help: 'Visitor messages checked by the moderation guard, by verdict (unavailable: failed open).',
+      labelNames: ['verdict'] as const,
       registers: [registry],
     }),
     untrustedForwarded: new Counter({
