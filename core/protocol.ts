@@ -1,12 +1,28 @@
 import { z } from 'zod'
 import { MAX_MESSAGE_LENGTH } from './constants.ts'
 
+/**
+ * A message's length as the widget's `<input maxlength>` counts it: UTF-16 code units (an emoji is usually
+ * two). zod's `.max()` counts code points, so it is not used for this.
+ */
+export function messageLength(text: string): number {
+  return text.length
+}
+
+/** Only white space and invisible characters (zero-width spaces and joiners, fillers): nothing to answer. */
+export function isBlankMessage(text: string): boolean {
+  return /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]*$/u.test(text)
+}
+
 /** POST /api/chat request body. Only these fields are read; anything else a client sends is ignored. */
 export const chatRequestSchema = z.object({
   message: z
     .string({ error: 'message must be a string' })
-    .max(MAX_MESSAGE_LENGTH, { error: `message must be at most ${MAX_MESSAGE_LENGTH} characters` })
-    .refine((text) => text.trim().length > 0, { error: 'message must not be empty' }),
+    .refine((text) => messageLength(text) <= MAX_MESSAGE_LENGTH, {
+      error: `message must be at most ${MAX_MESSAGE_LENGTH} characters (UTF-16 code units; an emoji counts as two)`,
+      abort: true,
+    })
+    .refine((text) => !isBlankMessage(text), { error: 'message must not be empty' }),
   sessionId: z.string().min(1).max(128).optional(),
   persona: z.string().min(1).max(64).optional(),
 })
@@ -27,6 +43,29 @@ export const chatResponseSchema = z.object({
   remaining: z.number().int().nonnegative().optional(),
 })
 export type ChatResponse = z.infer<typeof chatResponseSchema>
+
+/** POST /api/chat/transcript: the id travels in the body so it never shows in a URL or an access log. */
+export const transcriptRequestSchema = z.object({
+  sessionId: z.string({ error: 'sessionId must be a string' }).min(1).max(128),
+})
+export type TranscriptRequest = z.infer<typeof transcriptRequestSchema>
+
+export const transcriptMessageSchema = z.object({
+  from: z.enum(['visitor', 'persona']),
+  text: z.string(),
+  /** ISO 8601 time the message was kept. */
+  at: z.iso.datetime(),
+})
+export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>
+
+/** The whole conversation of a session, greeting first, with the offer when it was reached. */
+export const transcriptResponseSchema = z.object({
+  sessionId: z.string(),
+  messages: z.array(transcriptMessageSchema),
+  remaining: z.number().int().nonnegative(),
+  signup: signupOfferSchema.nullable(),
+})
+export type TranscriptResponse = z.infer<typeof transcriptResponseSchema>
 
 export const errorCodes = [
   'invalid_json',

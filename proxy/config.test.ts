@@ -83,6 +83,8 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_PER_MINUTE', '-1'],
     ['LOG_LEVEL', 'loud'],
     ['OPENAI_BASE_URL', 'not a url'],
+    ['OPENAI_BASE_URL', 'ftp://llm.example/v1'],
+    ['OPENAI_BASE_URL', 'file:///etc/passwd'],
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration: ${name}\\b`))

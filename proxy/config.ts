@@ -68,7 +68,9 @@ const configSchema = z
     PORT: integer(0, 8787).pipe(z.number().max(65535, { error: 'must be at most 65535' })),
     HOST: z.string().default('0.0.0.0'),
     OPENAI_API_KEY: z.string().optional(),
-    OPENAI_BASE_URL: z.url({ error: 'expected an http(s) URL' }).optional(),
+    OPENAI_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'expected an http(s) URL such as https://api.openai.com/v1' })
+      .optional(),
     OPENAI_MODEL: z.string().default('gpt-3.5-turbo'),
     MODEL_TEMPERATURE: z.coerce
       .number({ error: 'expected a number' })

@@ -3,8 +3,9 @@ import { pino, type DestinationStream, type Logger } from 'pino'
 export type { Logger }
 
 /**
- * JSON logs. Headers that carry secrets are redacted wherever they appear; message text is never logged
- * by the proxy (only lengths), so redaction is the second line of defence, not the first.
+ * JSON logs. Headers that carry secrets are redacted wherever they appear, and so are credentials inside
+ * any URL (`https://user:pass@host`), in whatever field or message they turn up; message text is never
+ * logged by the proxy (only lengths), so redaction is the second line of defence, not the first.
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
@@ -21,7 +22,13 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         ],
         censor: '[redacted]',
       },
+      hooks: { streamWrite: redactUrlCredentials },
     },
     destination,
   )
+}
+
+/** `scheme://user:pass@host` → `scheme://[redacted]@host`, for every URL in a line. */
+export function redactUrlCredentials(text: string): string {
+  return text.replace(/\b([a-z][a-z\d+.-]*:\/\/)[^\s/?#@"]+@/gi, '$1[redacted]@')
 }

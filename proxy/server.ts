@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net'
+import { isIPv6, type AddressInfo } from 'node:net'
 import { createApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openCountryDatabase } from './geo/geoLookup.ts'
 import { createDrain } from './http/drain.ts'
-import { createLogger, type Logger } from './logger.ts'
+import { createLogger, redactUrlCredentials, type Logger } from './logger.ts'
 import type { ChatModel } from './model/chatModel.ts'
 import { createOfflineModel } from './model/offlineModel.ts'
 import { createOpenAIModel } from './model/openAIModel.ts'
@@ -57,7 +57,7 @@ export async function startServer(
   })
   server.on('error', (error) => logger.error({ err: error }, 'server error'))
   const { port } = server.address() as AddressInfo
-  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`
+  const url = `http://${urlHost(config.host)}:${port}`
   logger.info({ url, store: store.kind, trustProxy: config.trustProxy ?? false }, 'proxy listening')
   const reloadPartners = (): void => void partners.reload()
   process.on('SIGHUP', reloadPartners)
@@ -92,8 +92,17 @@ function createModel(config: Config, logger: Logger): ChatModel {
     logger.warn('OPENAI_API_KEY is not set: the built-in offline persona answers instead of a model')
     return createOfflineModel()
   }
-  logger.info({ model: settings.model, baseURL: settings.baseURL ?? 'default' }, 'model endpoint configured')
+  logger.info(
+    { model: settings.model, baseURL: settings.baseURL ? redactUrlCredentials(settings.baseURL) : 'default' },
+    'model endpoint configured',
+  )
   return createOpenAIModel({ apiKey, ...settings, logger })
+}
+
+/** The host part of the URL printed at start-up: a wildcard address reads as localhost, IPv6 in brackets. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost'
+  return isIPv6(host) ? `[${host}]` : host
 }
 
 /** Starts from process.env, prints the address and stops cleanly on SIGTERM/SIGINT; a bad setting exits 1. */

@@ -19,6 +19,18 @@ describe('bad input to POST /api/chat', () => {
     ['an empty message', { message: '' }, /message must not be empty/],
     ['a whitespace-only message', { message: ' \n\t ' }, /message must not be empty/],
     ['a message over 1,000 characters', { message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }, /at most 1000/],
+    [
+      '1,000 emoji (2,000 UTF-16 units)',
+      { message: '😘'.repeat(MAX_MESSAGE_LENGTH) },
+      /message.*at most 1000/,
+    ],
+    ['501 emoji (1,002 UTF-16 units)', { message: '😘'.repeat(501) }, /message.*at most 1000/],
+    [
+      'a message of zero-width characters',
+      { message: '\u200b\u200c\u200d\u2060\ufeff' },
+      /must not be empty/,
+    ],
+    ['zero-width and white space mixed', { message: ' \u200b\u00a0\u3000\u200d\n' }, /must not be empty/],
     ['a non-string session id', { message: 'hi', sessionId: 7 }, /sessionId/],
     ['a non-string persona', { message: 'hi', persona: ['mia'] }, /persona/],
     ['an array body', [{ message: 'hi' }], /JSON object/],
@@ -36,6 +48,15 @@ describe('bad input to POST /api/chat', () => {
       .post()
       .send({ message: 'x'.repeat(MAX_MESSAGE_LENGTH) })
     expect(res.status).toBe(200)
+  })
+
+  it('counts length in UTF-16 code units, as an input maxlength does: 500 emoji are accepted', async () => {
+    const message = '😘'.repeat(MAX_MESSAGE_LENGTH / 2)
+    expect(message).toHaveLength(MAX_MESSAGE_LENGTH)
+    const { post, complete } = setup()
+    const res = await post().send({ message })
+    expect(res.status).toBe(200)
+    expect(complete).toHaveBeenCalledTimes(1)
   })
 
   it('answers 400 invalid_json for malformed JSON', async () => {

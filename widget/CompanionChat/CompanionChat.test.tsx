@@ -15,6 +15,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
+  localStorage.clear()
+  sessionStorage.clear()
   vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
@@ -103,6 +105,7 @@ describe('CompanionChat', () => {
     expect(server.bodies).toEqual([{ message: 'first' }])
     await settle(2100)
     expect(server.bodies).toEqual([{ message: 'first' }, { message: 'second', sessionId: 'session-1' }])
+    await settle(1100)
     expect(within(log).getByText('Reply 3 😘')).toBeTruthy()
     expect(within(log).queryByText('Mia is typing')).toBeNull()
   })

@@ -1,14 +1,16 @@
-import { useCallback, useMemo, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { findPersona } from '../../core/persona.ts'
+import { ChatView } from '../ChatView/ChatView.tsx'
 import { useChat } from '../chat/useChat.ts'
-import { Composer } from '../Composer/Composer.tsx'
-import { Header } from '../Header/Header.tsx'
+import { Bubble } from '../embed/Bubble/Bubble.tsx'
+import { Popup } from '../embed/Popup/Popup.tsx'
+import { usePanel } from '../embed/usePanel.ts'
 import { defaultApiBase, trimSlash } from '../lib/apiBase.ts'
-import { emitChatEvent } from '../lib/events.ts'
 import { parseReplyDelay } from '../lib/replyDelay.ts'
 import type { ReplyDelay } from '../lib/replyDelay.ts'
-import { MessageList } from '../MessageList/MessageList.tsx'
-import * as styles from './CompanionChat.css.ts'
+import { useClaimedKey } from '../lib/sessionClaim.ts'
+import { readStored } from '../lib/storage.ts'
+import { texts } from '../texts.ts'
 
 export interface CompanionChatProps {
   /** Origin of the chat API (default: where the widget script came from, or this page's origin). */
@@ -19,36 +21,88 @@ export interface CompanionChatProps {
   profileUrl?: string
   /** Minimum typing time in ms: "min-max", a single number, or "0" (default 3000–6000). */
   replyDelay?: string | ReplyDelay
+  /** `inline` (default): the chat in the page; `bubble`: a launcher in a corner; `popup`: a modal dialog. */
+  mode?: string
+  /** Bubble corner: `bottom-right` (default) or `bottom-left`. */
+  position?: string
+  /** Bubble: seconds before the greeting is previewed beside the launcher, once per visitor. */
+  previewDelay?: string
+  /** Popup: seconds before it opens by itself, once per visit. */
+  openAfter?: string
 }
 
-/** The chat with a companion persona: header, conversation and message input. */
-export function CompanionChat({ apiBase, persona, profileUrl, replyDelay }: CompanionChatProps) {
+/** The chat with a companion persona, inline, behind a launcher bubble, or in a popup. */
+export function CompanionChat(props: CompanionChatProps) {
   const rootRef = useRef<HTMLDivElement>(null)
-  const base = trimSlash(apiBase ?? defaultApiBase())
-  const profile = findPersona(persona)
-  const delay = useMemo(() => parseReplyDelay(replyDelay), [replyDelay])
-  const { messages, typing, send } = useChat({
+  const base = trimSlash(props.apiBase ?? defaultApiBase())
+  const profile = findPersona(props.persona)
+  const mode = props.mode === 'bubble' || props.mode === 'popup' ? props.mode : 'inline'
+  const delay = useMemo(() => parseReplyDelay(props.replyDelay), [props.replyDelay])
+  const keys = storageKeys(base, profile.id)
+  const sessionKey = useClaimedKey(`${keys.prefix}:session`)
+  const chat = useChat({
     apiBase: base,
     persona: profile,
-    personaId: persona,
+    personaId: props.persona,
     delay,
+    storageKey: sessionKey,
+    initiallyOpen:
+      mode === 'inline' || (mode === 'bubble' && readStored('sessionStorage', keys.open) === '1'),
     eventSource: rootRef,
   })
-  const onSignupClick = useCallback(
-    (url: string) => emitChatEvent(rootRef.current, 'companion-chat:signup-click', { url }),
-    [],
-  )
+  usePanel(chat, rootRef, mode === 'bubble' ? keys.open : null)
 
-  return (
-    <div ref={rootRef} className={styles.root} part="chat">
-      <Header persona={profile} profileUrl={profileUrl || `${base}/bio`} assetBase={base} />
-      <MessageList
-        messages={messages}
-        typing={typing}
-        personaName={profile.name}
-        onSignupClick={onSignupClick}
-      />
-      <Composer onSend={send} />
-    </div>
+  const close = { label: texts.closeChat, onClose: () => chat.setOpen(false) }
+  const view = (
+    <ChatView
+      chat={chat}
+      persona={profile}
+      profileUrl={props.profileUrl || `${base}/bio`}
+      assetBase={base}
+      close={mode === 'inline' ? undefined : close}
+      rootRef={rootRef}
+    />
   )
+  if (mode === 'inline') return view
+  if (mode === 'popup') {
+    return (
+      <Popup
+        chat={chat}
+        label={texts.chatWith(profile.name)}
+        openAfter={seconds(props.openAfter)}
+        shownKey={keys.popup}
+      >
+        {view}
+      </Popup>
+    )
+  }
+  return (
+    <Bubble
+      chat={chat}
+      persona={profile}
+      assetBase={base}
+      position={props.position === 'bottom-left' ? 'bottom-left' : 'bottom-right'}
+      previewDelay={seconds(props.previewDelay)}
+      previewKey={keys.preview}
+      texts={texts}
+    >
+      {view}
+    </Bubble>
+  )
+}
+
+function storageKeys(base: string, persona: string) {
+  const prefix = `companion-chat:${base || globalThis.location?.origin}:${persona}`
+  return {
+    prefix,
+    open: `${prefix}:open`,
+    preview: `${prefix}:previewed`,
+    popup: `${prefix}:popup-shown`,
+  }
+}
+
+/** A number of seconds from an attribute; undefined (off) when absent or unreadable. */
+function seconds(value: string | undefined): number | undefined {
+  const parsed = value === undefined || value.trim() === '' ? Number.NaN : Number(value)
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined
 }

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { CompanionChat } from '../CompanionChat/CompanionChat.tsx'
+import { commandHost, hostIsOpen } from '../lib/hostControls.ts'
 import { adoptStyles } from '../styles/styleRegistry.ts'
 import * as styles from './CompanionChatElement.css.ts'
 
@@ -7,7 +8,16 @@ import * as styles from './CompanionChatElement.css.ts'
 export function createCompanionChatElement(): CustomElementConstructor {
   const Base = r2wc(CompanionChat, {
     shadow: 'open',
-    props: { apiBase: 'string', persona: 'string', profileUrl: 'string', replyDelay: 'string' },
+    props: {
+      apiBase: 'string',
+      persona: 'string',
+      profileUrl: 'string',
+      replyDelay: 'string',
+      mode: 'string',
+      position: 'string',
+      previewDelay: 'string',
+      openAfter: 'string',
+    },
   }) as unknown as R2wcElementClass
 
   return class CompanionChatElement extends Base {
@@ -21,6 +31,23 @@ export function createCompanionChatElement(): CustomElementConstructor {
       mount.className = styles.mount
       shadow.append(mount)
       this.container = mount
+    }
+
+    /** Opens the bubble's panel or the popup (inline, the chat is always open). */
+    open(): void {
+      commandHost(this, true)
+    }
+
+    close(): void {
+      commandHost(this, false)
+    }
+
+    toggle(): void {
+      commandHost(this, 'toggle')
+    }
+
+    get isOpen(): boolean {
+      return hostIsOpen(this)
     }
 
     // A host React app may remove the element during its own render; unmounting our root synchronously

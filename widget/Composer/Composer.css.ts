@@ -50,7 +50,7 @@ export const counter = style({
   gridColumn: '1 / -1',
   justifySelf: 'end',
   marginTop: vars.space.xs,
-  fontSize: '0.8125rem',
+  fontSize: '0.8125em',
   color: vars.color.textMuted,
   selectors: { '&:empty': { display: 'none' } },
 })

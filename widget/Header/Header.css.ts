@@ -5,6 +5,8 @@ export const header = style({
   flex: 'none',
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -20,27 +22,33 @@ export const link = style({
   borderRadius: vars.radius.card,
 })
 
-export const avatar = style({
-  flex: 'none',
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.avatar,
-  height: vars.size.avatar,
-  borderRadius: '50%',
-  objectFit: 'cover',
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  fontWeight: 700,
-})
+export const avatar = style({ flex: 'none', width: vars.size.avatar, height: vars.size.avatar })
 
 export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0 })
 
-export const name = style({ fontWeight: 700, fontSize: '1.0625rem', lineHeight: 1.25 })
+/** In `em` of the widget's own root size, never `rem`: a partner's root font size must not reach in. */
+export const name = style({ fontWeight: 700, fontSize: '1.0625em', lineHeight: 1.25 })
 
 export const tagline = style({
   color: vars.color.textMuted,
-  fontSize: '0.8125rem',
+  fontSize: '0.8125em',
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+})
+
+export const close = style({
+  flex: 'none',
+  display: 'grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  margin: 0,
+  padding: '10px',
+  border: 'none',
+  borderRadius: '50%',
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceMuted },
 })

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultPersona } from '../../core/persona.ts'
 import { Header } from './Header.tsx'
 
@@ -16,11 +16,20 @@ describe('Header', () => {
     expect(screen.getByText('M')).toBeTruthy()
   })
 
-  it('shows the initial instead of a photo from another origin', () => {
+  it('shows the photo from the widget server on another origin, and a close button when asked', () => {
+    const onClose = vi.fn()
     const { container } = render(
-      <Header persona={defaultPersona} profileUrl="http://127.0.0.1:9/bio" assetBase="http://127.0.0.1:9" />,
+      <Header
+        persona={defaultPersona}
+        profileUrl="http://127.0.0.1:9/bio"
+        assetBase="http://127.0.0.1:9"
+        close={{ label: 'Close chat', onClose }}
+      />,
     )
-    expect(container.querySelector('img')).toBeNull()
-    expect(screen.getByText('M')).toBeTruthy()
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(
+      `http://127.0.0.1:9${defaultPersona.photos[0]?.src}`,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Close chat' }))
+    expect(onClose).toHaveBeenCalledOnce()
   })
 })

@@ -1,6 +1,5 @@
-import { useState } from 'react'
 import type { PersonaProfile } from '../../core/persona.ts'
-import { isSameOrigin } from '../lib/sameOrigin.ts'
+import { Avatar } from '../Avatar/Avatar.tsx'
 import * as styles from './Header.css.ts'
 
 export interface HeaderProps {
@@ -8,39 +7,36 @@ export interface HeaderProps {
   profileUrl: string
   /** Where the persona's photos are served from (the widget's origin). */
   assetBase: string
+  /** Shown in a panel or popup: a close button with this label. */
+  close?: { label: string; onClose: () => void }
 }
 
-/**
- * The persona's avatar and name, linking to her profile. The photo is shown on the widget's own site; on a
- * partner page the server's cross-origin resource policy may refuse it, so her initial stands in.
- */
-export function Header({ persona, profileUrl, assetBase }: HeaderProps) {
-  const photo = isSameOrigin(assetBase) ? persona.photos[0] : undefined
-  const [photoFailed, setPhotoFailed] = useState(false)
+/** The persona's avatar and name, linking to her profile, and the panel's close button when there is one. */
+export function Header({ persona, profileUrl, assetBase, close }: HeaderProps) {
   return (
     <div className={styles.header} part="header">
       <a className={styles.link} href={profileUrl} part="profile-link">
-        {photo && !photoFailed ? (
-          <img
-            className={styles.avatar}
-            part="avatar"
-            src={`${assetBase}${photo.src}`}
-            alt=""
-            width={40}
-            height={40}
-            decoding="async"
-            onError={() => setPhotoFailed(true)}
-          />
-        ) : (
-          <span className={styles.avatar} part="avatar" aria-hidden="true">
-            {persona.name.slice(0, 1)}
-          </span>
-        )}
+        <span className={styles.avatar}>
+          <Avatar persona={persona} assetBase={assetBase} size={40} />
+        </span>
         <span className={styles.text}>
           <span className={styles.name}>{persona.name}</span>
           <span className={styles.tagline}>{persona.occupation}</span>
         </span>
       </a>
+      {close && (
+        <button
+          className={styles.close}
+          part="close"
+          type="button"
+          aria-label={close.label}
+          onClick={close.onClose}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
     </div>
   )
 }

@@ -52,7 +52,7 @@ export const signupLink = style({
 export const time = style({
   display: 'block',
   marginTop: vars.space.xs,
-  fontSize: '0.75rem',
+  fontSize: '0.75em',
   lineHeight: 1.2,
   color: 'inherit',
 })

@@ -11,12 +11,14 @@ const CLOCK_TICK_MS = 30_000
 export interface MessageListProps {
   messages: readonly ChatMessage[]
   typing: boolean
+  /** The saved conversation is still loading. */
+  busy?: boolean
   personaName: string
   onSignupClick: (url: string) => void
 }
 
 /** The conversation: a polite live log that keeps its newest line in view. */
-export function MessageList({ messages, typing, personaName, onSignupClick }: MessageListProps) {
+export function MessageList({ messages, typing, busy, personaName, onSignupClick }: MessageListProps) {
   const logRef = useRef<HTMLDivElement>(null)
   const now = useNow(CLOCK_TICK_MS)
 
@@ -32,10 +34,11 @@ export function MessageList({ messages, typing, personaName, onSignupClick }: Me
       part="log"
       role="log"
       aria-live="polite"
+      aria-busy={busy || undefined}
       aria-label={`Conversation with ${personaName}`}
       tabIndex={0}
     >
-      {messages.length === 0 && <p className={styles.empty}>{emptyStateText(personaName)}</p>}
+      {messages.length === 0 && !busy && <p className={styles.empty}>{emptyStateText(personaName)}</p>}
       <ol className={styles.list}>
         {messages.map((message) => (
           <MessageBubble

@@ -1,5 +1,5 @@
 import { FAILURE_TEXT } from '../../core/constants.ts'
-import type { ChatError } from './postChat.ts'
+import type { ChatError } from './postJson.ts'
 
 /** The one place a failed request becomes words in the persona's voice. */
 export function errorText(error: ChatError): string {

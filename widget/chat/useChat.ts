@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import type { RefObject } from 'react'
 import type { PersonaProfile } from '../../core/persona.ts'
-import type { ChatResponse } from '../../core/protocol.ts'
 import { errorText } from '../api/errorText.ts'
 import { postChat } from '../api/postChat.ts'
+import { postTranscript } from '../api/postTranscript.ts'
 import { emitChatEvent } from '../lib/events.ts'
-import type { CompanionChatEventMap, CompanionChatEventName } from '../lib/events.ts'
 import { randomDelay } from '../lib/replyDelay.ts'
 import type { ReplyDelay } from '../lib/replyDelay.ts'
-import { createMessage } from './messages.ts'
-import type { ChatMessage } from './messages.ts'
+import { readStored, writeStored } from '../lib/storage.ts'
+import { chatReducer, initialChatState } from './chatReducer.ts'
+import type { ChatAction, ChatState } from './chatReducer.ts'
 
 export interface ChatOptions {
   apiBase: string
@@ -17,111 +17,120 @@ export interface ChatOptions {
   /** Sent to the server only when the page chose a persona. */
   personaId: string | undefined
   delay: ReplyDelay
+  /** Where the session id is kept in localStorage; null keeps it in memory only. */
+  storageKey: string | null
+  /** Whether the panel starts open (always true inline). */
+  initiallyOpen: boolean
   /** Where host events are dispatched from (they bubble out of the shadow root). */
   eventSource: RefObject<HTMLElement | null>
 }
 
 export interface Chat {
-  messages: readonly ChatMessage[]
-  typing: boolean
+  state: ChatState
   send: (text: string) => void
+  setOpen: (open: boolean) => void
 }
 
 /**
- * The conversation as the visitor sees it. The server owns the session and the reply cap; here we keep
- * its session id (in memory only: a reload starts over), send one request at a time so every message
- * joins the same session, and hold the typing indicator for at least the random reply delay.
+ * The conversation as the visitor sees it. The server owns the session, its transcript and the reply cap;
+ * here we keep the session id, restore the transcript on load, send one message at a time so every
+ * message joins the same session, and hold the typing indicator for at least the random reply delay.
  */
 export function useChat(options: ChatOptions): Chat {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    createMessage('persona', options.persona.greeting),
-  ])
-  const [pending, setPending] = useState(0)
-  const latest = useRef(options)
-  const session = useRef<SessionState>({ closed: false, queue: Promise.resolve() })
-  const lifetime = useRef<AbortController>(null)
-
+  const [savedId] = useState(() =>
+    options.storageKey ? readStored('localStorage', options.storageKey) : null,
+  )
+  const [state, dispatch] = useReducer(chatReducer, undefined, () =>
+    initialChatState({
+      restoring: savedId !== null,
+      open: options.initiallyOpen,
+      greeting: options.persona.greeting,
+    }),
+  )
+  const latest = useRef({ options, sessionId: state.sessionId })
   useEffect(() => {
-    latest.current = options
+    latest.current = { options, sessionId: state.sessionId }
   })
 
   useEffect(() => {
+    if (savedId === null) return
     const controller = new AbortController()
-    lifetime.current = controller
+    const { apiBase, persona, storageKey } = latest.current.options
+    void postTranscript(apiBase, savedId, controller.signal).then(({ data, error }) => {
+      if (controller.signal.aborted) return
+      if (data) {
+        const messages = data.messages.map((item) => ({
+          id: 0,
+          sender: item.from,
+          text: item.text,
+          time: Date.parse(item.at),
+        }))
+        return dispatch({ type: 'restored', sessionId: data.sessionId, messages, signup: data.signup })
+      }
+      const gone = error.status === 404
+      if (gone && storageKey) writeStored('localStorage', storageKey, null)
+      const greeting = { id: 0, sender: 'persona' as const, text: persona.greeting, time: Date.now() }
+      dispatch({ type: 'fresh', greeting, ...(gone ? {} : { sessionId: savedId }) })
+    })
     return () => controller.abort()
-  }, [])
+  }, [savedId])
+
+  const head = state.status === 'waiting' ? state.queue[0] : undefined
+  useEffect(() => {
+    if (!head) return
+    const controller = new AbortController()
+    void exchange(head.text, latest.current, controller.signal).then((action) => {
+      if (controller.signal.aborted) return
+      dispatch(action)
+      announce(latest.current.options, action)
+    })
+    return () => controller.abort()
+  }, [head])
+
+  useEffect(() => {
+    const key = latest.current.options.storageKey
+    if (key && state.sessionId) writeStored('localStorage', key, state.sessionId)
+  }, [state.sessionId])
 
   const send = useCallback((text: string) => {
-    const append = (message: ChatMessage): void => setMessages((list) => [...list, message])
-    const emit: Emit = (name, detail) => emitChatEvent(latest.current.eventSource.current, name, detail)
-    append(createMessage('visitor', text))
-    emit('companion-chat:message-sent', { length: text.length })
-    const state = session.current
-    if (state.closed) return
-    setPending((count) => count + 1)
-    state.queue = state.queue
-      .then(() => exchange(text, state, latest.current, lifetime.current?.signal, append, emit))
-      .finally(() => setPending((count) => count - 1))
+    dispatch({ type: 'send', text, at: Date.now() })
+    emitChatEvent(latest.current.options.eventSource.current, 'companion-chat:message-sent', {
+      length: text.length,
+    })
   }, [])
+  const setOpen = useCallback((open: boolean) => dispatch({ type: 'open', open }), [])
 
-  return { messages, typing: pending > 0, send }
+  return { state, send, setOpen }
 }
-
-interface SessionState {
-  sessionId?: string
-  /** The sign-up offer has been shown: later messages get no reply and no request. */
-  closed: boolean
-  queue: Promise<void>
-}
-
-type Emit = <Name extends CompanionChatEventName>(name: Name, detail: CompanionChatEventMap[Name]) => void
 
 async function exchange(
   message: string,
-  state: SessionState,
-  options: ChatOptions,
-  signal: AbortSignal | undefined,
-  append: (message: ChatMessage) => void,
-  emit: Emit,
-): Promise<void> {
-  if (state.closed) return
-  const request = { message, sessionId: state.sessionId, persona: options.personaId }
-  const [result] = await Promise.all([
+  { options, sessionId }: { options: ChatOptions; sessionId?: string },
+  signal: AbortSignal,
+): Promise<ChatAction & { type: 'answered' | 'failed' }> {
+  const request = { message, sessionId, persona: options.personaId }
+  const [{ data, error }] = await Promise.all([
     postChat(options.apiBase, request, signal),
-    wait(randomDelay(options.delay)),
+    new Promise((resolve) => setTimeout(resolve, randomDelay(options.delay))),
   ])
-  if (signal?.aborted) return
-  if (result.error) {
-    const text = errorText(result.error)
-    append(createMessage('persona', text))
-    emit('companion-chat:reply', { kind: 'failed', length: text.length })
+  const at = Date.now()
+  if (error) return { type: 'failed', text: errorText(error), at }
+  const { sessionId: id, reply, remaining, signup } = data
+  return { type: 'answered', sessionId: id, reply: reply?.text, kind: reply?.kind, remaining, signup, at }
+}
+
+function announce(options: ChatOptions, action: ChatAction & { type: 'answered' | 'failed' }): void {
+  const target = options.eventSource.current
+  if (action.type === 'failed') {
+    emitChatEvent(target, 'companion-chat:reply', { kind: 'failed', length: action.text.length })
     return
   }
-  showAnswer(result.data, state, append, emit)
-}
-
-function showAnswer(
-  data: ChatResponse,
-  state: SessionState,
-  append: (message: ChatMessage) => void,
-  emit: Emit,
-) {
-  state.sessionId = data.sessionId
-  if (data.reply) {
-    append(createMessage('persona', data.reply.text))
-    emit('companion-chat:reply', {
-      kind: data.reply.kind ?? 'reply',
-      length: data.reply.text.length,
-      ...(data.remaining === undefined ? {} : { remaining: data.remaining }),
+  if (action.reply !== undefined) {
+    emitChatEvent(target, 'companion-chat:reply', {
+      kind: action.kind ?? 'reply',
+      length: action.reply.length,
+      ...(action.remaining === undefined ? {} : { remaining: action.remaining }),
     })
   }
-  if (data.signup && !state.closed) {
-    state.closed = true
-    append(createMessage('persona', data.signup.text, data.signup))
-    emit('companion-chat:limit-reached', { url: data.signup.url })
-  }
-}
-
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
+  if (action.signup) emitChatEvent(target, 'companion-chat:limit-reached', { url: action.signup.url })
 }

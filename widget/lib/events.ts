@@ -8,6 +8,9 @@ export interface CompanionChatEventMap {
   }
   'companion-chat:limit-reached': { url: string }
   'companion-chat:signup-click': { url: string }
+  /** The bubble's panel or the popup was opened or closed (by the visitor or by script). */
+  'companion-chat:open': Record<string, never>
+  'companion-chat:close': Record<string, never>
 }
 
 export type CompanionChatEventName = keyof CompanionChatEventMap

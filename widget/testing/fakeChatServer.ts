@@ -1,34 +1,58 @@
 import { vi } from 'vitest'
-import type { ChatRequest, ChatResponse } from '../../core/protocol.ts'
+import type { ChatRequest, ChatResponse, TranscriptResponse } from '../../core/protocol.ts'
+import { defaultPersona } from '../../core/persona.ts'
+
+const SIGNUP = {
+  text: 'To continue chatting with Mia:',
+  label: 'Create a Free Account',
+  url: 'https://example.com/signup',
+}
 
 /**
- * A stand-in for POST /api/chat that follows the contract: 'Reply N 😘' until the seventh reply, which
- * also carries the sign-up offer. Used by the tests only.
+ * A stand-in for POST /api/chat and /api/chat/transcript that follows the contract: 'Reply N 😘' until the
+ * seventh reply, which also carries the sign-up offer; the transcript of 'session-1' is what was said so
+ * far, any other id is unknown (404). Used by the tests only.
  */
 export function fakeChatServer(options: { latencyMs?: number } = {}) {
   const bodies: ChatRequest[] = []
+  const transcriptRequests: string[] = []
   let counter = 1
-  const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+  const start = new Date().toISOString()
+  const messages: TranscriptResponse['messages'] = [
+    { from: 'persona', text: defaultPersona.greeting, at: start },
+  ]
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as ChatRequest
+    if (url.endsWith('/api/chat/transcript')) {
+      transcriptRequests.push(String(body.sessionId))
+      if (body.sessionId !== 'session-1')
+        return jsonResponse(404, { error: { code: 'not_found', message: 'x' } })
+      return jsonResponse(200, transcript())
+    }
     bodies.push(body)
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs))
+    if (counter >= 7) return jsonResponse(200, { ...transcript(), reply: null, messages: undefined })
     counter += 1
-    const capped = counter >= 7
+    const text = `Reply ${counter} 😘`
+    const at = new Date().toISOString()
+    messages.push({ from: 'visitor', text: body.message, at }, { from: 'persona', text, at })
     const answer: ChatResponse = {
       sessionId: 'session-1',
-      reply: { text: `Reply ${counter} 😘`, kind: 'reply' },
-      signup: capped
-        ? {
-            text: 'To continue chatting with Mia:',
-            label: 'Create a Free Account',
-            url: 'https://example.com/signup',
-          }
-        : null,
+      reply: { text, kind: 'reply' },
+      signup: counter >= 7 ? SIGNUP : null,
       remaining: Math.max(0, 7 - counter),
     }
     return jsonResponse(200, answer)
   })
-  return { fetch, bodies }
+  function transcript(): TranscriptResponse {
+    return {
+      sessionId: 'session-1',
+      messages: [...messages],
+      remaining: Math.max(0, 7 - counter),
+      signup: counter >= 7 ? SIGNUP : null,
+    }
+  }
+  return { fetch, bodies, transcriptRequests }
 }
 
 export function jsonResponse(status: number, body: unknown): Response {

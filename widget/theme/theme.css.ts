@@ -25,6 +25,7 @@ export const vars = createGlobalThemeContract(
     radius: { bubble: 'bubble-radius', control: 'control-radius', card: 'radius' },
     space: { xs: 'space-xs', sm: 'space-sm', md: 'space-md', lg: 'space-lg', xl: 'space-xl' },
     size: { height: 'height', avatar: 'avatar-size' },
+    layer: { z: 'z-index' },
   },
   (name) => `companion-${name}`,
 )
@@ -47,6 +48,7 @@ globalStyle(':host', {
       xl: tokens.space.xl,
     },
     size: { height: 'min(640px, 100dvh)', avatar: '40px' },
+    layer: { z: '2147483000' },
   }),
   display: 'block',
   position: 'relative',
@@ -54,5 +56,8 @@ globalStyle(':host', {
   height: vars.size.height,
   contain: 'content',
 })
+
+/** A launcher or a popup lives outside the page's flow; layout containment would trap it in the host. */
+globalStyle(':host([mode="bubble"]), :host([mode="popup"])', { height: 0, contain: 'none' })
 
 globalStyle(':host([hidden])', { display: 'none' })

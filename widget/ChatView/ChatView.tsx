@@ -1,0 +1,35 @@
+import type { RefObject } from 'react'
+import type { PersonaProfile } from '../../core/persona.ts'
+import type { Chat } from '../chat/useChat.ts'
+import { Composer } from '../Composer/Composer.tsx'
+import { Header, type HeaderProps } from '../Header/Header.tsx'
+import { emitChatEvent } from '../lib/events.ts'
+import { MessageList } from '../MessageList/MessageList.tsx'
+import * as styles from './ChatView.css.ts'
+
+export interface ChatViewProps {
+  chat: Chat
+  persona: PersonaProfile
+  profileUrl: string
+  assetBase: string
+  close?: HeaderProps['close']
+  rootRef: RefObject<HTMLDivElement | null>
+}
+
+/** The chat itself, the same in every mode: header, conversation and message input. */
+export function ChatView({ chat, persona, profileUrl, assetBase, close, rootRef }: ChatViewProps) {
+  const { state } = chat
+  return (
+    <div ref={rootRef} className={styles.root} part="chat">
+      <Header persona={persona} profileUrl={profileUrl} assetBase={assetBase} close={close} />
+      <MessageList
+        messages={state.messages}
+        typing={state.status === 'waiting'}
+        busy={state.status === 'restoring'}
+        personaName={persona.name}
+        onSignupClick={(url) => emitChatEvent(rootRef.current, 'companion-chat:signup-click', { url })}
+      />
+      <Composer onSend={chat.send} />
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+export const REQUEST_TIMEOUT_MS = 30_000
+
+/** Why a request produced no usable answer. `replyText` is the persona's words when the server sent them. */
+export interface ChatError {
+  reason: 'network' | 'timeout' | 'aborted' | 'http' | 'invalid'
+  status?: number
+  replyText?: string
+}
+
+export type Result<T> = { data: T; error?: undefined } | { data?: undefined; error: ChatError }
+
+/** POSTs JSON to the API without credentials. Never throws: every outcome is `{ data }` or `{ error }`. */
+export async function postJson<T>(
+  url: string,
+  body: unknown,
+  isValid: (value: unknown) => value is T,
+  signal?: AbortSignal,
+): Promise<Result<T>> {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, REQUEST_TIMEOUT_MS)
+  const onAbort = (): void => controller.abort()
+  signal?.addEventListener('abort', onAbort)
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'omit',
+      signal: controller.signal,
+    })
+    const payload: unknown = await response.json().catch(() => undefined)
+    if (!response.ok)
+      return { error: { reason: 'http', status: response.status, replyText: errorReplyText(payload) } }
+    return isValid(payload) ? { data: payload } : { error: { reason: 'invalid', status: response.status } }
+  } catch {
+    if (timedOut) return { error: { reason: 'timeout' } }
+    return { error: { reason: signal?.aborted ? 'aborted' : 'network' } }
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', onAbort)
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** The widget ships without zod to stay small, so answers are checked by hand. */
+export function isSignupOrNull(signup: unknown): boolean {
+  return (
+    signup === null ||
+    (isRecord(signup) && [signup.text, signup.label, signup.url].every((field) => typeof field === 'string'))
+  )
+}
+
+function errorReplyText(payload: unknown): string | undefined {
+  if (!isRecord(payload) || !isRecord(payload.reply)) return undefined
+  const text = payload.reply.text
+  return typeof text === 'string' && text.trim() !== '' ? text : undefined
+}

@@ -1,0 +1,96 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../theme/theme.css.ts'
+
+const PHONE = 'screen and (max-width: 479px)'
+const STILL = '(prefers-reduced-motion: reduce)'
+const EASE = '200ms cubic-bezier(0.2, 0.8, 0.2, 1)'
+
+/** Fixed in a corner: the host element itself takes no room, so the page never shifts. */
+const cornerBase = style({
+  position: 'fixed',
+  bottom: `max(20px, env(safe-area-inset-bottom))`,
+  zIndex: vars.layer.z,
+  width: '60px',
+  height: '60px',
+})
+
+export const corner = styleVariants({
+  'bottom-right': [cornerBase, { right: `max(20px, env(safe-area-inset-right))` }],
+  'bottom-left': [cornerBase, { left: `max(20px, env(safe-area-inset-left))` }],
+})
+
+export const launcher = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: '50%',
+  background: vars.color.accent,
+  boxShadow: '0 4px 14px rgba(0, 0, 0, 0.25)',
+  cursor: 'pointer',
+  transition: `transform ${EASE}`,
+  ':hover': { transform: 'scale(1.06)' },
+  '@media': { [STILL]: { transition: 'none', ':hover': { transform: 'none' } } },
+})
+
+export const badge = style({
+  position: 'absolute',
+  top: '-4px',
+  right: '-4px',
+  minWidth: '22px',
+  height: '22px',
+  padding: '0 6px',
+  borderRadius: '11px',
+  border: `2px solid ${vars.color.surface}`,
+  background: vars.color.visitorBubble,
+  color: vars.color.visitorText,
+  fontSize: '12px',
+  fontWeight: 700,
+  lineHeight: '18px',
+  textAlign: 'center',
+})
+
+export const panel = style({
+  position: 'absolute',
+  bottom: 'calc(100% + 16px)',
+  width: 'min(380px, calc(100vw - 40px))',
+  height: 'min(600px, calc(100dvh - 120px))',
+  borderRadius: vars.radius.card,
+  boxShadow: '0 12px 40px rgba(0, 0, 0, 0.22)',
+  opacity: 0,
+  visibility: 'hidden',
+  transform: 'translateY(12px) scale(0.98)',
+  transition: `opacity ${EASE}, transform ${EASE}, visibility 0s linear 200ms`,
+  selectors: {
+    [`${corner['bottom-right']} &`]: { right: 0, transformOrigin: 'bottom right' },
+    [`${corner['bottom-left']} &`]: { left: 0, transformOrigin: 'bottom left' },
+    '&[data-open]': {
+      opacity: 1,
+      visibility: 'visible',
+      transform: 'none',
+      transition: `opacity ${EASE}, transform ${EASE}`,
+    },
+  },
+  '@media': {
+    [STILL]: { transition: 'none' },
+    // A full-screen sheet on phones, kept clear of notches and shrunk above the on-screen keyboard.
+    [PHONE]: {
+      position: 'fixed',
+      top: 0,
+      bottom: 'auto',
+      left: 0,
+      width: '100%',
+      height: 'var(--companion-viewport-height, 100dvh)',
+      padding: 'env(safe-area-inset-top) env(safe-area-inset-right) 0 env(safe-area-inset-left)',
+      borderRadius: 0,
+      background: vars.color.surface,
+    },
+  },
+})
+
+globalStyle(`${panel} > [part="chat"]`, { '@media': { [PHONE]: { borderRadius: 0, border: 'none' } } })
+
+globalStyle(`${corner['bottom-left']} [part="preview"]`, { left: 0, right: 'auto' })

@@ -1,0 +1,90 @@
+import { useId, useRef } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
+import type { PersonaProfile } from '../../../core/persona.ts'
+import { Avatar } from '../../Avatar/Avatar.tsx'
+import type { Chat } from '../../chat/useChat.ts'
+import type { WidgetTexts } from '../../texts.ts'
+import { visuallyHidden } from '../../theme/utilities.css.ts'
+import { Preview } from '../Preview/Preview.tsx'
+import { useFocusOnToggle } from '../useFocusOnToggle.ts'
+import { useViewportHeight } from './useViewportHeight.ts'
+import * as styles from './Bubble.css.ts'
+
+export type BubblePosition = keyof typeof styles.corner
+
+export interface BubbleProps {
+  chat: Chat
+  persona: PersonaProfile
+  assetBase: string
+  position: BubblePosition
+  /** Seconds before the greeting is previewed beside the launcher, once per visitor; off when undefined. */
+  previewDelay: number | undefined
+  previewKey: string | null
+  texts: WidgetTexts
+  /** The chat shown in the panel. */
+  children: ReactNode
+}
+
+/** A round launcher in a corner that opens the chat in a panel above it (a full-screen sheet on phones). */
+export function Bubble(props: BubbleProps) {
+  const { chat, persona, texts } = props
+  const { open, unread, unreadText } = chat.state
+  const panelId = useId()
+  const launcherRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  useFocusOnToggle(open, panelRef, launcherRef)
+  useViewportHeight(open, panelRef)
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return
+    event.stopPropagation()
+    chat.setOpen(false)
+  }
+  const name = texts.chatWith(persona.name)
+
+  return (
+    <div className={styles.corner[props.position]}>
+      <div
+        ref={panelRef}
+        id={panelId}
+        className={styles.panel}
+        part="panel"
+        role="dialog"
+        aria-label={name}
+        data-open={open ? '' : undefined}
+        onKeyDown={onKeyDown}
+      >
+        {props.children}
+      </div>
+      {!open && (
+        <Preview
+          delaySeconds={props.previewDelay}
+          seenKey={props.previewKey}
+          text={persona.greeting}
+          texts={texts}
+          onOpen={() => chat.setOpen(true)}
+        />
+      )}
+      <button
+        ref={launcherRef}
+        className={styles.launcher}
+        part="launcher"
+        type="button"
+        aria-label={unread > 0 ? `${name}, ${texts.unread(unread)}` : name}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => chat.setOpen(!open)}
+      >
+        <Avatar persona={persona} assetBase={props.assetBase} size={60} />
+        {unread > 0 && (
+          <span className={styles.badge} part="unread" aria-hidden="true">
+            {unread}
+          </span>
+        )}
+      </button>
+      <span className={visuallyHidden} role="status">
+        {!open && unreadText ? texts.newMessage(persona.name, unreadText) : ''}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react'
+import type { RefObject } from 'react'
+import type { Chat } from '../chat/useChat.ts'
+import { emitChatEvent } from '../lib/events.ts'
+import { connectHost } from '../lib/hostControls.ts'
+import { writeStored } from '../lib/storage.ts'
+
+/**
+ * Connects the panel's open state to the host element's `open()`/`close()`/`toggle()`/`isOpen`, tells the
+ * page when it opens or closes, and remembers it for the site's next page (`rememberKey`, sessionStorage).
+ */
+export function usePanel(
+  chat: Chat,
+  rootRef: RefObject<HTMLElement | null>,
+  rememberKey: string | null,
+): void {
+  const { open } = chat.state
+  const openRef = useRef(open)
+  const { setOpen } = chat
+
+  useEffect(() => {
+    const root = rootRef.current?.getRootNode()
+    if (!(root instanceof ShadowRoot)) return
+    return connectHost(root.host, { setOpen, isOpen: () => openRef.current })
+  }, [rootRef, setOpen])
+
+  useEffect(() => {
+    if (openRef.current === open) return
+    openRef.current = open
+    if (rememberKey) writeStored('sessionStorage', rememberKey, open ? '1' : null)
+    emitChatEvent(rootRef.current, open ? 'companion-chat:open' : 'companion-chat:close', {})
+  }, [open, rememberKey, rootRef])
+}
