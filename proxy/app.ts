@@ -11,6 +11,7 @@ import type { GeoLookup } from './geo/geoLookup.ts'
 import { sendApiError } from './http/apiError.ts'
 import { cors } from './http/cors.ts'
 import { createDrain, type Drain } from './http/drain.ts'
+import { forwardedFor } from './http/forwardedFor.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { operations } from './http/operations.ts'
 import { securityHeaders } from './http/security.ts'
@@ -52,6 +53,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // API answers are per request, so no ETags here; the static sub-app turns them back on for files.
   app.set('etag', false)
 
+  app.use(forwardedFor(config, logger, metrics))
   app.use(
     pinoHttp({
       logger,

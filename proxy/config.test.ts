@@ -17,7 +17,8 @@ describe('loadConfig', () => {
       },
       trustProxy: undefined,
       localCountry: 'US',
-      redisUrl: undefined,
+      redis: undefined,
+      maxSessions: 200_000,
       signupUrl: 'https://example.com/signup',
       sessionTtlMs: 30 * 60_000,
       rateLimitPerMinute: 30,
@@ -67,6 +68,52 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback')
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/)
     expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('reads where Redis is: one URL, Sentinel or Cluster', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://:pw@10.0.0.5:6380/0' }).redis).toEqual({
+      mode: 'single',
+      url: 'redis://:pw@10.0.0.5:6380/0',
+    })
+    expect(
+      loadConfig({
+        REDIS_SENTINELS: '10.0.0.1:26379, sentinel-b:26380,[::1]:26381',
+        REDIS_SENTINEL_NAME: 'chat',
+        REDIS_PASSWORD: 'pw',
+      }).redis,
+    ).toEqual({
+      mode: 'sentinel',
+      sentinels: [
+        { host: '10.0.0.1', port: 26379 },
+        { host: 'sentinel-b', port: 26380 },
+        { host: '::1', port: 26381 },
+      ],
+      name: 'chat',
+      password: 'pw',
+    })
+    expect(loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:7000,10.0.0.2:7001' }).redis).toEqual({
+      mode: 'cluster',
+      nodes: [
+        { host: '10.0.0.1', port: 7000 },
+        { host: '10.0.0.2', port: 7001 },
+      ],
+      password: undefined,
+    })
+  })
+
+  it.each([
+    [{ REDIS_URL: 'redis://a:6379', REDIS_CLUSTER_NODES: 'b:7000' }, /REDIS_CLUSTER_NODES: set only one of/],
+    [
+      { REDIS_SENTINELS: 'a:26379', REDIS_SENTINEL_NAME: 'x', REDIS_CLUSTER_NODES: 'b:7000' },
+      /set only one of REDIS_URL, REDIS_SENTINELS and REDIS_CLUSTER_NODES/,
+    ],
+    [{ REDIS_SENTINELS: 'a:26379' }, /REDIS_SENTINEL_NAME: required with REDIS_SENTINELS/],
+    [{ REDIS_SENTINEL_NAME: 'chat' }, /REDIS_SENTINEL_NAME: only used with REDIS_SENTINELS/],
+    [{ REDIS_SENTINELS: 'a', REDIS_SENTINEL_NAME: 'x' }, /REDIS_SENTINELS \(item 1\): expected host:port/],
+    [{ REDIS_CLUSTER_NODES: 'a:7000,b:99999' }, /REDIS_CLUSTER_NODES \(item 2\): expected host:port/],
+    [{ MAX_SESSIONS: '0' }, /MAX_SESSIONS: must be at least 1/],
+  ])('refuses a contradictory or malformed Redis setting (%o)', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message)
   })
 
   it.each([

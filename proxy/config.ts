@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checkRedisEnv, redisEnv, redisTopology } from './store/redisConfig.ts'
 
 /** The proxy's settings, read from the environment once at start-up. */
 export type Config = z.infer<typeof configSchema>
@@ -98,12 +99,8 @@ const configSchema = z
     ]),
     TRUST_PROXY: trustProxy,
     LOCAL_COUNTRY: countryCode.default('US'),
-    REDIS_URL: z
-      .string()
-      .refine((text) => /^rediss?:\/\//.test(text) && URL.canParse(text), {
-        error: 'expected a redis:// or rediss:// URL',
-      })
-      .optional(),
+    ...redisEnv,
+    MAX_SESSIONS: integer(1, 200_000),
     ALLOWED_ORIGINS: list(origin).default([]),
     SIGNUP_URL: z
       .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
@@ -122,6 +119,7 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().default('dist'),
   })
+  .superRefine(checkRedisEnv)
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
@@ -137,7 +135,8 @@ const configSchema = z
     allowedCountries: new Set(env.ALLOWED_COUNTRIES),
     trustProxy: env.TRUST_PROXY,
     localCountry: env.LOCAL_COUNTRY,
-    redisUrl: env.REDIS_URL,
+    redis: redisTopology(env),
+    maxSessions: env.MAX_SESSIONS,
     allowedOrigins: new Set(env.ALLOWED_ORIGINS),
     signupUrl: env.SIGNUP_URL,
     sessionTtlMs: Math.round(env.SESSION_TTL_MINUTES * 60_000),

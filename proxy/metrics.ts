@@ -33,6 +33,11 @@ export function createMetrics(sessionCount: () => Promise<number>) {
       labelNames: ['limit'] as const,
       registers: [registry],
     }),
+    untrustedForwarded: new Counter({
+      name: 'untrusted_forwarded_requests_total',
+      help: 'Requests from loopback carrying X-Forwarded-For while TRUST_PROXY is unset (a proxy in front is not trusted).',
+      registers: [registry],
+    }),
     sessions: new Gauge({
       name: 'chat_sessions',
       help: 'Live chat sessions in the store.',

@@ -36,7 +36,7 @@ async function twoInstances(
   const keyPrefix = `it${(prefixes += 1)}:`
   const logger = createLogger('silent')
   const instance = async (): Promise<Express> => {
-    const store = await createRedisStore({ url: redis.url, ttlMs: config.sessionTtlMs, keyPrefix, logger })
+    const store = await createRedisStore({ redis: redis.url, ttlMs: config.sessionTtlMs, keyPrefix, logger })
     stores.push(store)
     return makeTestApp(config, { store, logger, model: fakeUpstreamModel(upstream.baseURL, logger) }).app
   }

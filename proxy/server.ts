@@ -37,9 +37,9 @@ export async function startServer(
   const partners = config.partnersFile
     ? await watchPartnerRegistry(config.partnersFile, { logger })
     : fixedPartnerRegistry()
-  const store: Store = config.redisUrl
-    ? await createRedisStore({ url: config.redisUrl, ttlMs: config.sessionTtlMs, logger })
-    : createMemoryStore({ ttlMs: config.sessionTtlMs })
+  const store: Store = config.redis
+    ? await createRedisStore({ redis: config.redis, ttlMs: config.sessionTtlMs, logger })
+    : createMemoryStore({ ttlMs: config.sessionTtlMs, maxSessions: config.maxSessions })
   const drain = createDrain()
   const app = createApp(config, {
     store,

@@ -34,7 +34,7 @@ describe('a visitor hanging up', () => {
     const after = await send('still there?', sessionId)
     expect(after.body).toMatchObject({ reply: null, remaining: 0 })
     const session = await test.deps.store.getSession(sessionId)
-    expect(session?.history.filter((turn) => turn.content.startsWith('cut '))).toHaveLength(
+    expect(session?.transcript.filter((entry) => entry.text.startsWith('cut '))).toHaveLength(
       FREE_REPLY_LIMIT - 2,
     )
   })

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import {
   EMPTY_REPLY_TEXT,
   FAILURE_TEXT,
   FREE_REPLY_LIMIT,
-  HISTORY_WINDOW,
   INITIAL_REPLY_COUNT,
   REFUSAL_TEXT,
   SIGNUP_LABEL,
@@ -13,8 +11,9 @@ import { findPersona, type PersonaProfile } from '../../core/persona.ts'
 import type { ChatRequest, ChatResponse } from '../../core/protocol.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import type { ChatOutcome, Metrics } from '../metrics.ts'
-import type { Session, Store } from '../store/store.ts'
-import { fromStore } from '../http/apiError.ts'
+import type { Session, Store, TranscriptEntry } from '../store/store.ts'
+import { newClickId, newSessionId } from '../store/ids.ts'
+import { fromStore } from '../store/storeUnavailable.ts'
 import { modelInput } from './modelInput.ts'
 import { systemPrompt } from './systemPrompt.ts'
 
@@ -34,6 +33,8 @@ export interface ChatTurnInput {
   /** The existing session, or null to start a new one (the caller has already applied the session rate limit). */
   session: Session | null
   countryAllowed: boolean
+  /** Attribution of a conversation this message starts: a partner id, 'site' or 'direct' (the default). */
+  partner?: string
 }
 
 export type ChatResult =
@@ -47,7 +48,10 @@ export type ChatResult =
  */
 export async function chatReply(context: ChatContext, input: ChatTurnInput): Promise<ChatResult> {
   const { store, model, metrics } = context
-  const session = input.session ?? (await startSession(store, findPersona(input.request.persona)))
+  const receivedAt = Date.now()
+  const session =
+    input.session ??
+    (await startSession(store, findPersona(input.request.persona), input.partner ?? 'direct'))
   const persona = findPersona(session.personaId)
   const answer = (
     outcome: Exclude<ChatOutcome, 'daily_limit' | 'error'>,
@@ -79,7 +83,7 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   }
 
   const stopTimer = metrics.modelLatency.startTimer()
-  const messages = modelInput(promptOf(persona), session.history, input.request.message)
+  const messages = modelInput(promptOf(persona), session.transcript, input.request.message)
   const result = await model.complete(messages).catch(() => ({ kind: 'failed' as const }))
   stopTimer({ result: result.kind })
 
@@ -88,20 +92,24 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     return answer('failed', { text: FAILURE_TEXT, kind: 'failed' }, session.count)
   }
   const text = result.kind === 'reply' ? result.text : EMPTY_REPLY_TEXT
-  const turns = [
-    { role: 'user' as const, content: input.request.message },
-    { role: 'assistant' as const, content: text },
+  const entries: TranscriptEntry[] = [
+    { from: 'visitor', text: input.request.message, at: receivedAt },
+    { from: 'persona', text, at: Date.now() },
   ]
-  const count = await fromStore(store.commitReply(session.id, reservation.token, turns, HISTORY_WINDOW))
+  const count = await fromStore(store.commitReply(session.id, reservation.token, entries))
   return answer(result.kind, { text, kind: result.kind }, count)
 }
 
-async function startSession(store: Store, persona: PersonaProfile): Promise<Session> {
+async function startSession(store: Store, persona: PersonaProfile, partner: string): Promise<Session> {
+  const createdAt = Date.now()
   const session: Session = {
-    id: randomUUID(),
+    id: newSessionId(),
     personaId: persona.id,
+    partner,
+    clickId: newClickId(),
+    createdAt,
     count: INITIAL_REPLY_COUNT,
-    history: [{ role: 'assistant', content: persona.greeting }],
+    transcript: [{ from: 'persona', text: persona.greeting, at: createdAt }],
   }
   await fromStore(store.createSession(session))
   return session

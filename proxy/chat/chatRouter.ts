@@ -3,7 +3,8 @@ import { FAILURE_TEXT, MAX_BODY_BYTES } from '../../core/constants.ts'
 import { chatRequestSchema, type ChatRequest } from '../../core/protocol.ts'
 import type { Config } from '../config.ts'
 import { isLoopback, normaliseAddress, type GeoLookup } from '../geo/geoLookup.ts'
-import { fromStore, sendApiError } from '../http/apiError.ts'
+import { sendApiError } from '../http/apiError.ts'
+import { fromStore } from '../store/storeUnavailable.ts'
 import { addressLimit } from '../http/rateLimits.ts'
 import type { Metrics } from '../metrics.ts'
 import type { ChatModel } from '../model/chatModel.ts'
@@ -83,9 +84,23 @@ export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
   return router
 }
 
+/** No body at all is a missing message (400), not a wrong media type: say which. */
 function requireJson(req: Request, res: Response, next: () => void): void {
+  if (!hasBody(req)) {
+    return sendApiError(
+      res,
+      400,
+      'invalid_request',
+      'The request body is empty: send {"message": "…"} as JSON.',
+    )
+  }
   if (req.is('application/json')) return next()
   sendApiError(res, 415, 'unsupported_media_type', 'Send the body as application/json.')
+}
+
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length']
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0)
 }
 
 /** The address Express derived under TRUST_PROXY; loopback counts as LOCAL_COUNTRY only with no proxy in front. */

@@ -59,6 +59,21 @@ describe('bad input to POST /api/chat', () => {
     expect(complete).toHaveBeenCalledTimes(1)
   })
 
+  it.each([
+    { 'Content-Type': 'application/json' },
+    { 'Content-Type': 'application/json', 'Content-Length': '0' },
+    {},
+  ])('answers 400 invalid_request naming the empty body for a POST without one (%o)', async (headers) => {
+    const { post, complete } = setup()
+    const res = await post().set(headers)
+    expect(res.status).toBe(400)
+    expect(res.body.error).toEqual({
+      code: 'invalid_request',
+      message: expect.stringMatching(/body is empty/),
+    })
+    expect(complete).not.toHaveBeenCalled()
+  })
+
   it('answers 400 invalid_json for malformed JSON', async () => {
     const res = await setup().post().set('Content-Type', 'application/json').send('{"message": "hi"')
     expect(res.status).toBe(400)

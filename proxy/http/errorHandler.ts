@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express'
 import { FAILURE_TEXT } from '../../core/constants.ts'
-import { sendApiError, StoreUnavailableError } from './apiError.ts'
+import { StoreUnavailableError } from '../store/storeUnavailable.ts'
+import { sendApiError } from './apiError.ts'
 
 /** Last in the chain: body-parser errors become 4xx, store failures 503, anything else a plain 500. */
 export function errorHandler(): ErrorRequestHandler {

@@ -3,7 +3,8 @@ import { rateLimit } from 'express-rate-limit'
 import type { ErrorCode } from '../../core/protocol.ts'
 import type { Metrics } from '../metrics.ts'
 import type { Store } from '../store/store.ts'
-import { sendApiError, StoreUnavailableError } from './apiError.ts'
+import { StoreUnavailableError } from '../store/storeUnavailable.ts'
+import { sendApiError } from './apiError.ts'
 
 export interface LimitOptions {
   name: string

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStore } from './memoryStore.ts'
 import { describeStoreContract } from './testing/storeContract.ts'
+import { testSession } from './testing/testSession.ts'
 
 describeStoreContract('memory', async () => {
   let clock = 1_700_000_000_000
@@ -25,7 +26,7 @@ describe('memory store', () => {
     vi.useFakeTimers()
     const store = createMemoryStore({ ttlMs: 60_000, sweepIntervalMs: 10_000 })
     for (let i = 0; i < 10_000; i += 1) {
-      await store.createSession({ id: `s${i}`, personaId: 'mia', count: 1, history: [] })
+      await store.createSession(testSession(`s${i}`))
     }
     expect(await store.sessionCount()).toBe(10_000)
 
@@ -39,12 +40,44 @@ describe('memory store', () => {
     vi.useFakeTimers()
     const store = createMemoryStore({ ttlMs: 60_000, sweepIntervalMs: 10_000 })
     vi.advanceTimersByTime(5_000)
-    await store.createSession({ id: 'a', personaId: 'mia', count: 1, history: [] })
+    await store.createSession(testSession('a'))
     vi.advanceTimersByTime(60_001)
     expect(await store.sessionCount()).toBe(0)
     expect(store.heldSessions()).toBe(1)
     vi.advanceTimersByTime(10_000)
     expect(store.heldSessions()).toBe(0)
+    await store.close()
+  })
+
+  it('evicts the least recently used session beyond MAX_SESSIONS, as if it had expired', async () => {
+    const store = createMemoryStore({ ttlMs: 60_000, maxSessions: 2 })
+    await store.createSession(testSession('a'))
+    await store.createSession(testSession('b'))
+    const held = await store.reserveReply('b', 7, 60_000)
+    if (!held.ok) throw new Error('expected a reservation')
+    expect(await store.getSession('a')).not.toBeNull()
+    await store.createSession(testSession('c'))
+
+    expect(await store.getSession('b')).toBeNull()
+    expect(await store.reserveReply('b', 7, 60_000)).toEqual({ ok: false, reason: 'missing' })
+    await expect(store.commitReply('b', held.token, [])).rejects.toThrow()
+    expect(await store.getSession('a')).toMatchObject({ id: 'a', count: 1 })
+    expect(await store.getSession('c')).toMatchObject({ id: 'c', count: 1 })
+    expect(await store.sessionCount()).toBe(2)
+    expect(store.heldSessions()).toBe(2)
+    await store.close()
+  })
+
+  it('drops expired sessions before evicting live ones', async () => {
+    let clock = 0
+    const store = createMemoryStore({ ttlMs: 1_000, maxSessions: 2, now: () => clock })
+    await store.createSession(testSession('old'))
+    clock = 600
+    await store.createSession(testSession('live'))
+    clock = 1_200
+    await store.createSession(testSession('new'))
+    expect(await store.getSession('live')).not.toBeNull()
+    expect(await store.getSession('old')).toBeNull()
     await store.close()
   })
 

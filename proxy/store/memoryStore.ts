@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto'
-import type { ChatTurn, Reservation, Store } from './store.ts'
+import type { Reservation, Session, Store, TranscriptEntry } from './store.ts'
 
 export interface MemoryStoreOptions {
   ttlMs: number
+  /** Most sessions held at once; creating one more evicts the least recently used (default: unbounded). */
+  maxSessions?: number
   now?: () => number
   /** How often expired sessions are dropped from memory; defaults to the TTL, kept between 1 s and 1 min. */
   sweepIntervalMs?: number
@@ -16,70 +17,79 @@ export interface MemoryStore extends Store {
 
 /**
  * Sessions and counters in this process only: state is lost on restart and not shared between instances.
+ * Sessions sit in one Map kept in order of last use (each use moves a session to the end), so expired ones are
+ * always at the front: the sweep stops at the first live one, and the size bound evicts from the front too.
+ * An evicted session is simply gone, exactly as if it had expired.
  * rateLimitStore returns undefined, so each express-rate-limit limiter uses its own built-in MemoryStore.
  */
 export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
   const { ttlMs } = options
+  const maxSessions = options.maxSessions ?? Number.POSITIVE_INFINITY
   const now = options.now ?? Date.now
   const sessions = new Map<string, Entry>()
   const dailyCalls = new Map<string, number>()
+  let tokens = 0
 
   const live = (id: string): Entry | undefined => {
     const entry = sessions.get(id)
     if (!entry) return undefined
+    sessions.delete(id)
     const at = now()
-    if (entry.expiresAt <= at) {
-      sessions.delete(id)
-      return undefined
-    }
+    if (entry.expiresAt <= at) return undefined
     entry.expiresAt = at + ttlMs
+    sessions.set(id, entry)
     return entry
   }
-
   const sweep = (): void => {
     const at = now()
-    for (const [id, entry] of sessions) if (entry.expiresAt <= at) sessions.delete(id)
+    for (const [id, entry] of sessions) {
+      if (entry.expiresAt > at) return
+      sessions.delete(id)
+    }
   }
   const timer = setInterval(sweep, options.sweepIntervalMs ?? Math.max(1_000, Math.min(ttlMs, 60_000)))
   timer.unref()
 
   return {
     kind: 'memory',
+    redis: null,
+    keyPrefix: '',
     async createSession(session) {
-      sessions.set(session.id, {
-        personaId: session.personaId,
-        count: session.count,
-        history: copyTurns(session.history),
-        reservations: new Map(),
-        expiresAt: now() + ttlMs,
-      })
+      sessions.delete(session.id)
+      sweep()
+      for (const id of sessions.keys()) {
+        if (sessions.size < maxSessions) break
+        sessions.delete(id)
+      }
+      sessions.set(session.id, new Entry(session, now() + ttlMs))
     },
     async getSession(id) {
-      const entry = live(id)
-      return entry
-        ? { id, personaId: entry.personaId, count: entry.count, history: copyTurns(entry.history) }
-        : null
+      return live(id)?.toSession(id) ?? null
     },
     async reserveReply(id, limit, holdMs): Promise<Reservation> {
       const entry = live(id)
       if (!entry) return { ok: false, reason: 'missing' }
       const at = now()
-      for (const [token, deadline] of entry.reservations) if (deadline <= at) entry.reservations.delete(token)
-      if (entry.count + entry.reservations.size >= limit) return { ok: false, reason: 'limit' }
-      const token = randomUUID()
-      entry.reservations.set(token, at + holdMs)
+      entry.holds = entry.holds.filter((hold) => hold.until > at)
+      if (entry.count + entry.holds.length >= limit) return { ok: false, reason: 'limit' }
+      const token = String((tokens += 1))
+      entry.holds.push({ token, until: at + holdMs })
       return { ok: true, token }
     },
-    async commitReply(id, token, turns, window) {
+    async commitReply(id, token, entries) {
       const entry = live(id)
       if (!entry) throw new Error('The session expired before its reply was recorded')
-      entry.reservations.delete(token)
+      const done = entry.committed.find((commit) => commit.token === token)
+      if (done) return done.count
+      entry.holds = entry.holds.filter((hold) => hold.token !== token)
       entry.count += 1
-      entry.history = trimHistory([...entry.history, ...copyTurns(turns)], window)
+      entry.committed.push({ token, count: entry.count })
+      for (const added of entries) entry.append(added)
       return entry.count
     },
     async releaseReply(id, token) {
-      sessions.get(id)?.reservations.delete(token)
+      const entry = sessions.get(id)
+      if (entry) entry.holds = entry.holds.filter((hold) => hold.token !== token)
     },
     async incrementDailyModelCalls(day) {
       for (const known of dailyCalls.keys()) if (known < day) dailyCalls.delete(known)
@@ -93,9 +103,12 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
     async ping() {},
     async sessionCount() {
       const at = now()
-      let count = 0
-      for (const entry of sessions.values()) if (entry.expiresAt > at) count += 1
-      return count
+      let expired = 0
+      for (const entry of sessions.values()) {
+        if (entry.expiresAt > at) break
+        expired += 1
+      }
+      return sessions.size - expired
     },
     heldSessions() {
       return sessions.size
@@ -108,21 +121,48 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
   }
 }
 
-interface Entry {
+/**
+ * One session, laid out to cost few bytes: the transcript as parallel arrays (texts, numeric times, and the
+ * senders as one string of 'v'/'p') instead of an object per message; reservations and commits only as
+ * small arrays. Strings such as the persona id, the partner and the greeting are shared, not copied.
+ */
+class Entry {
   personaId: string
+  partner: string
+  clickId: string
+  createdAt: number
   count: number
-  history: ChatTurn[]
-  /** Reservation token → deadline (ms). */
-  reservations: Map<string, number>
   expiresAt: number
-}
+  senders = ''
+  texts: string[] = []
+  times: number[] = []
+  holds: { token: string; until: number }[] = []
+  /** Committed tokens and the count each produced, so a repeated commit changes nothing. */
+  committed: { token: string; count: number }[] = []
 
-/** The latest `window` turns, oldest first. */
-function trimHistory(history: ChatTurn[], window: number): ChatTurn[] {
-  return window > 0 ? history.slice(-window) : []
-}
+  constructor(session: Session, expiresAt: number) {
+    this.personaId = session.personaId
+    this.partner = session.partner
+    this.clickId = session.clickId
+    this.createdAt = session.createdAt
+    this.count = session.count
+    this.expiresAt = expiresAt
+    for (const entry of session.transcript) this.append(entry)
+  }
 
-/** Copies in and out, so a caller changing its objects never changes what is stored. */
-function copyTurns(turns: ChatTurn[]): ChatTurn[] {
-  return turns.map(({ role, content }) => ({ role, content }))
+  append({ from, text, at }: TranscriptEntry): void {
+    this.senders += from === 'visitor' ? 'v' : 'p'
+    this.texts.push(text)
+    this.times.push(at)
+  }
+
+  toSession(id: string): Session {
+    const transcript = this.texts.map((text, i): TranscriptEntry => ({
+      from: this.senders[i] === 'v' ? 'visitor' : 'persona',
+      text,
+      at: this.times[i]!,
+    }))
+    const { personaId, partner, clickId, createdAt, count } = this
+    return { id, personaId, partner, clickId, createdAt, count, transcript }
+  }
 }

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis'
+import type { RedisClient } from './redisClient.ts'
 import { RedisStore, type RedisReply } from 'rate-limit-redis'
 import { isNoScriptError, sha1 } from './redisScripts.ts'
 
@@ -8,7 +8,7 @@ import { isNoScriptError, sha1 } from './redisScripts.ts'
  * would break the limiter for good. So script loading is answered here (the hash is computed locally) and
  * an unknown script is sent with EVAL, which makes the limiter safe to create and to use across outages.
  */
-export function createRedisRateLimitStore(client: Redis, prefix: string): RedisStore {
+export function createRedisRateLimitStore(client: RedisClient, prefix: string): RedisStore {
   const scripts = new Map<string, string>()
   const send = async (command: string, args: string[]): Promise<RedisReply> =>
     (await client.call(command, ...args)) as RedisReply

@@ -1,63 +1,81 @@
 import { createHash } from 'node:crypto'
-import type { Redis } from 'ioredis'
+import type { RedisClient } from './redisClient.ts'
 
 /**
  * The store's Lua scripts. Each runs atomically in Redis, so check-and-increment holds across every instance.
- * Session scripts take KEYS = [session hash, history list, reservations zset, live-session index] and
- * ARGV = [id, ttlMs, ...]. Deadlines use Redis's clock, so instances with skewed clocks agree. The index
- * (id → expiry) gets the TTL too: every score is at most the latest touch plus the TTL, so it outlives none.
+ * Session scripts take only the keys of one session, KEYS = [session hash, transcript list, reservations
+ * zset], which share one hash tag and so one Cluster slot; ARGV = [ttlMs, ...]. Nothing global (the
+ * live-session index, daily counters, rate limits) is touched by a session script: those are other slots.
+ * Deadlines use Redis's clock, so instances with skewed clocks agree.
  */
 export const redisScripts = {
   createSession: script(`
     redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
-    redis.call('HSET', KEYS[1], 'personaId', ARGV[3], 'count', ARGV[4])
-    for i = 5, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
-    local now = now_ms()
-    redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', now)
-    touch(now)
+    redis.call('HSET', KEYS[1], 'personaId', ARGV[2], 'partner', ARGV[3], 'clickId', ARGV[4],
+      'createdAt', ARGV[5], 'count', ARGV[6])
+    for i = 7, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+    touch()
     return 1`),
   getSession: script(`
-    local fields = redis.call('HMGET', KEYS[1], 'personaId', 'count')
+    local fields = redis.call('HMGET', KEYS[1], 'personaId', 'partner', 'clickId', 'createdAt', 'count')
     if not fields[1] then return false end
-    touch(now_ms())
-    return { fields[1], fields[2], redis.call('LRANGE', KEYS[2], 0, -1) }`),
+    touch()
+    fields[6] = redis.call('LRANGE', KEYS[2], 0, -1)
+    return fields`),
+  /** ARGV = [ttlMs, limit, holdMs, token]; answers [outcome, Redis's clock in ms]. */
   reserveReply: script(`
-    if redis.call('EXISTS', KEYS[1]) == 0 then return 'missing' end
     local now = now_ms()
+    if redis.call('EXISTS', KEYS[1]) == 0 then return { 'missing', now } end
     redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
     local count = tonumber(redis.call('HGET', KEYS[1], 'count'))
     local result = 'limit'
-    if count + redis.call('ZCARD', KEYS[3]) < tonumber(ARGV[3]) then
-      redis.call('ZADD', KEYS[3], now + tonumber(ARGV[4]), ARGV[5])
+    if count + redis.call('ZCARD', KEYS[3]) < tonumber(ARGV[2]) then
+      redis.call('ZADD', KEYS[3], now + tonumber(ARGV[3]), ARGV[4])
       result = 'ok'
     end
-    touch(now)
-    return result`),
+    touch()
+    return { result, now }`),
+  /**
+   * ARGV = [ttlMs, token, valid until (Redis clock, ms), ...entries]. A token already committed answers the
+   * count it produced and changes nothing; a commit that arrives after the instance stopped waiting for it is
+   * refused (-2); -1 when the session is gone.
+   */
   commitReply: script(`
     if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
-    redis.call('ZREM', KEYS[3], ARGV[3])
+    local done = redis.call('HGET', KEYS[1], 'c:' .. ARGV[2])
+    if done then
+      touch()
+      return tonumber(done)
+    end
+    if now_ms() > tonumber(ARGV[3]) then return -2 end
+    redis.call('ZREM', KEYS[3], ARGV[2])
     local count = redis.call('HINCRBY', KEYS[1], 'count', 1)
-    for i = 5, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
-    local window = tonumber(ARGV[4])
-    if window > 0 then redis.call('LTRIM', KEYS[2], -window, -1) else redis.call('DEL', KEYS[2]) end
-    touch(now_ms())
+    redis.call('HSET', KEYS[1], 'c:' .. ARGV[2], count)
+    for i = 4, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+    touch()
     return count`),
+  /** KEYS = [index shard], ARGV = [session id, ttlMs]: the session's expiry in the live-session index. */
+  indexSession: script(`
+    local now = now_ms()
+    redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
+    redis.call('PEXPIRE', KEYS[1], ARGV[2])
+    return 1`),
+  /** KEYS = [index shard]: drops expired ids and counts the rest. */
+  countSessions: script(`
+    redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now_ms())
+    return redis.call('ZCARD', KEYS[1])`),
   /** KEYS = [day counter], ARGV = [expiry ms]: the expiry is set once, when the day's counter is created. */
   incrementDaily: script(`
     local calls = redis.call('INCR', KEYS[1])
     if calls == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
     return calls`),
-  /** KEYS = [live-session index]. */
-  countSessions: script(`
-    redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now_ms())
-    return redis.call('ZCARD', KEYS[1])`),
 }
 
 export type RedisScript = ReturnType<typeof script>
 
 /** Runs a script by its hash, sending its text only when Redis does not know it (first use, or after a restart). */
 export async function runScript(
-  client: Redis,
+  client: RedisClient,
   { lua, sha }: RedisScript,
   keys: string[],
   args: (string | number)[],
@@ -84,13 +102,8 @@ function script(body: string): { lua: string; sha: string } {
     local time = redis.call('TIME')
     return tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
   end
-  local function touch(now)
-    local ttl = tonumber(ARGV[2])
-    redis.call('PEXPIRE', KEYS[1], ttl)
-    redis.call('PEXPIRE', KEYS[2], ttl)
-    redis.call('PEXPIRE', KEYS[3], ttl)
-    redis.call('ZADD', KEYS[4], now + ttl, ARGV[1])
-    redis.call('PEXPIRE', KEYS[4], ttl)
+  local function touch()
+    for i = 1, #KEYS do redis.call('PEXPIRE', KEYS[i], ARGV[1]) end
   end`
   const lua = `${helpers}\n${body}`
   return { lua, sha: sha1(lua) }

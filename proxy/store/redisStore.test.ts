@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createRedisStore } from './redisStore.ts'
 import type { Store } from './store.ts'
 import { describeStoreContract } from './testing/storeContract.ts'
+import { testSession } from './testing/testSession.ts'
 import { type RedisServer, startRedisServer } from './testing/redisServer.ts'
 
 let server: RedisServer
@@ -20,14 +21,14 @@ afterAll(async () => {
 
 describeStoreContract('redis', async () => {
   const ttlMs = 1_000
-  const store = await createRedisStore({ url: server.url, ttlMs, keyPrefix: uniquePrefix() })
+  const store = await createRedisStore({ redis: server.url, ttlMs, keyPrefix: uniquePrefix() })
   return { store, ttlMs, advance: (ms) => sleep(ms), close: () => store.close() }
 })
 
 describe('redis store', () => {
   const opened: Store[] = []
   const open = async (keyPrefix: string, url = server.url): Promise<Store> => {
-    const store = await createRedisStore({ url, ttlMs: 60_000, keyPrefix })
+    const store = await createRedisStore({ redis: url, ttlMs: 60_000, keyPrefix })
     opened.push(store)
     return store
   }
@@ -38,7 +39,7 @@ describe('redis store', () => {
   it('shares sessions and the reply cap between instances', async () => {
     const prefix = uniquePrefix()
     const [a, b] = [await open(prefix), await open(prefix)]
-    await a.createSession({ id: 'shared', personaId: 'mia', count: 1, history: [] })
+    await a.createSession(testSession('shared'))
     expect(await b.getSession('shared')).toMatchObject({ id: 'shared', count: 1 })
 
     const results = await Promise.all(
@@ -50,7 +51,7 @@ describe('redis store', () => {
   it('lets the reservation of an instance that stopped lapse for the others', async () => {
     const prefix = uniquePrefix()
     const [a, b] = [await open(prefix), await open(prefix)]
-    await a.createSession({ id: 'crash', personaId: 'mia', count: 6, history: [] })
+    await a.createSession(testSession('crash', { count: 6 }))
     expect((await a.reserveReply('crash', 7, 300)).ok).toBe(true)
     await a.close()
     expect(await b.reserveReply('crash', 7, 300)).toEqual({ ok: false, reason: 'limit' })
@@ -72,15 +73,10 @@ describe('redis store', () => {
   it('keeps every key under its prefix and nothing without an expiry', async () => {
     const prefix = uniquePrefix()
     const store = await open(prefix)
-    await store.createSession({
-      id: 'keys',
-      personaId: 'mia',
-      count: 1,
-      history: [{ role: 'assistant', content: 'Hi' }],
-    })
+    await store.createSession(testSession('keys'))
     const reservation = await store.reserveReply('keys', 7, 60_000)
     if (!reservation.ok) throw new Error('expected a reservation')
-    await store.commitReply('keys', reservation.token, [{ role: 'user', content: 'Hello' }], 10)
+    await store.commitReply('keys', reservation.token, [{ from: 'visitor', text: 'Hello', at: 1 }])
     await store.reserveReply('keys', 7, 60_000)
     await store.incrementDailyModelCalls('2026-01-01')
     await (await initialised(store.rateLimitStore('chat:'))).increment('203.0.113.9')
@@ -88,13 +84,14 @@ describe('redis store', () => {
     const raw = new Redis(server.url)
     try {
       const keys = await raw.keys(`${prefix}*`)
-      expect(keys.sort()).toEqual(
-        ['daily:2026-01-01', 'h:keys', 'r:keys', 'rl:chat:203.0.113.9', 's:keys', 'sessions'].map(
-          (k) => prefix + k,
-        ),
+      const index = keys.filter((key) => key.startsWith(`${prefix}sessions:`))
+      expect(index).toHaveLength(1)
+      expect(index[0]).toMatch(/:sessions:\{\d+\}$/)
+      expect(keys.filter((key) => !index.includes(key)).sort()).toEqual(
+        ['daily:2026-01-01', 'rl:chat:203.0.113.9', '{keys}r', '{keys}s', '{keys}t'].map((k) => prefix + k),
       )
       for (const key of keys) expect(await raw.pttl(key), key).toBeGreaterThan(0)
-      expect(await raw.pttl(`${prefix}s:keys`)).toBeLessThanOrEqual(60_000)
+      expect(await raw.pttl(`${prefix}{keys}s`)).toBeLessThanOrEqual(60_000)
       expect(await raw.pttl(`${prefix}daily:2026-01-01`)).toBeGreaterThan(47 * 60 * 60 * 1000)
     } finally {
       raw.disconnect()
@@ -104,7 +101,7 @@ describe('redis store', () => {
   it('refuses to start without Redis, naming the address but not the password', async () => {
     const unused = await startRedisServer()
     await unused.close()
-    const attempt = createRedisStore({ url: `redis://:hunter2@127.0.0.1:${unused.port}`, ttlMs: 60_000 })
+    const attempt = createRedisStore({ redis: `redis://:hunter2@127.0.0.1:${unused.port}`, ttlMs: 60_000 })
     await expect(attempt).rejects.toThrow(`Redis at 127.0.0.1:${unused.port} is not reachable`)
     await expect(attempt).rejects.not.toThrow('hunter2')
   })
@@ -116,7 +113,7 @@ describe('redis store during an outage', () => {
   const logger = { warn: vi.fn(), error: vi.fn() }
   beforeAll(async () => {
     own = await startRedisServer()
-    store = await createRedisStore({ url: own.url, ttlMs: 60_000, logger })
+    store = await createRedisStore({ redis: own.url, ttlMs: 60_000, logger })
   })
   afterAll(async () => {
     await store?.close()
@@ -125,7 +122,7 @@ describe('redis store during an outage', () => {
 
   it('fails within a second while Redis is down and resumes by itself when it is back', async () => {
     const limiter = await initialised(store.rateLimitStore('chat:'))
-    await store.createSession({ id: 'before', personaId: 'mia', count: 1, history: [] })
+    await store.createSession(testSession('before'))
     await own.stop()
 
     for (const call of [
@@ -146,7 +143,7 @@ describe('redis store during an outage', () => {
     expect(logger.error).toHaveBeenCalledTimes(1)
     expect(JSON.stringify(logger.error.mock.calls)).not.toContain(own.url)
     expect(logger.warn).toHaveBeenCalledExactlyOnceWith({}, 'Redis available again')
-    await store.createSession({ id: 'after', personaId: 'mia', count: 2, history: [] })
+    await store.createSession(testSession('after', { count: 2 }))
     expect(await store.getSession('after')).toMatchObject({ count: 2 })
     expect((await store.reserveReply('after', 7, 60_000)).ok).toBe(true)
     expect((await limiter.increment('203.0.113.9')).totalHits).toBe(1)

@@ -1,12 +1,16 @@
-import { randomUUID } from 'node:crypto'
-import { Redis } from 'ioredis'
+import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
+import { trackAvailability, type Availability, type StoreLogger } from './availability.ts'
+import { connectRedis, createRedisClient, type RedisClient, type RedisTopology } from './redisClient.ts'
 import { createRedisRateLimitStore } from './redisRateLimitStore.ts'
-import { redisScripts, runScript } from './redisScripts.ts'
-import type { ChatTurn, Reservation, Store } from './store.ts'
+import { redisScripts, runScript, type RedisScript } from './redisScripts.ts'
+import type { Reservation, Store, TranscriptEntry } from './store.ts'
+
+export type { StoreLogger } from './availability.ts'
 
 export interface RedisStoreOptions {
-  url: string
+  /** Where Redis is; a plain string is a single server's URL. */
+  redis: RedisTopology | string
   ttlMs: number
   logger?: StoreLogger
   /** A command not answered within this fails (default 500 ms), so a stalled Redis never holds a request. */
@@ -15,90 +19,110 @@ export interface RedisStoreOptions {
   keyPrefix?: string
 }
 
-export interface StoreLogger {
-  warn(obj: object, msg?: string): void
-  error(obj: object, msg?: string): void
-}
-
 /**
- * The store shared by every instance through Redis. Per session: a hash (persona, counter), a list of the
- * latest turns and a sorted set of reservations (token → deadline); all three expire together after the idle
- * TTL, so conversation text lives no longer than that. A sorted set of live session ids (id → expiry) makes
- * sessionCount cheap: it drops expired ids and counts the rest, without scanning the keyspace.
- * Commands fail fast while Redis is unreachable (no offline queue, no retries, a short timeout) and the
- * client keeps reconnecting with a capped backoff, so service resumes on its own. Start-up needs Redis.
+ * The store shared by every instance through Redis. Per session, under one hash tag (one Cluster slot): a hash
+ * (persona, attribution, counter, committed tokens), the transcript list and a sorted set of reservations
+ * (token → deadline); all three expire together after the idle TTL, so conversation text lives no longer than
+ * that. A live-session index, sharded over INDEX_SHARDS sorted sets (id → expiry), makes sessionCount cheap
+ * without scanning keyspaces; it is updated beside the session scripts, never inside them.
+ * Commands fail fast while Redis is unreachable and the client keeps reconnecting (see createRedisClient).
+ * Start-up needs Redis.
  */
 export async function createRedisStore(options: RedisStoreOptions): Promise<Store> {
-  const { ttlMs, logger } = options
+  const { ttlMs } = options
+  const topology: RedisTopology =
+    typeof options.redis === 'string' ? { mode: 'single', url: options.redis } : options.redis
+  const commandTimeoutMs = options.commandTimeoutMs ?? 500
   const prefix = options.keyPrefix ?? 'cc:'
-  const client = new Redis(options.url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: options.commandTimeoutMs ?? 500,
-    connectTimeout: 2_000,
-    retryStrategy: (attempt) => Math.min(50 * 2 ** attempt, 2_000),
-  })
+  const client = createRedisClient(topology, { commandTimeoutMs })
   let closing = false
-  reportConnectionState(client, logger, () => closing)
-  try {
-    await client.connect()
-  } catch (error) {
-    client.disconnect()
-    throw new Error(`Redis at ${describeUrl(options.url)} is not reachable: ${errorMessage(error)}`, {
-      cause: error,
-    })
-  }
+  const availability = trackAvailability(options.logger, () => closing)
+  reportConnectionState(client, availability)
+  await connectRedis(client, topology)
 
-  const index = `${prefix}sessions`
-  const keys = (id: string): string[] => [`${prefix}s:${id}`, `${prefix}h:${id}`, `${prefix}r:${id}`, index]
+  const tracked = async <T>(call: Promise<T>): Promise<T> => {
+    try {
+      const reply = await call
+      availability.answered()
+      return reply
+    } catch (error) {
+      availability.failed(error)
+      throw error
+    }
+  }
+  const run = (script: RedisScript, keys: string[], args: (string | number)[]): Promise<unknown> =>
+    tracked(runScript(client, script, keys, args))
+  const sessionKeys = (id: string): string[] => {
+    const tag = `${prefix}{${id}}`
+    return [`${tag}s`, `${tag}t`, `${tag}r`]
+  }
+  const indexShards = Array.from({ length: INDEX_SHARDS }, (_, n) => `${prefix}sessions:{${n}}`)
+  const index = (id: string): void => {
+    const shard = indexShards[(id.charCodeAt(0) + id.charCodeAt(id.length - 1)) % INDEX_SHARDS]!
+    run(redisScripts.indexSession, [shard], [id, ttlMs]).catch(() => undefined)
+  }
+  /** Redis's clock minus ours, from the latest reservation; commits carry deadlines on Redis's clock. */
+  let clockOffset = 0
 
   return {
     kind: 'redis',
-    async createSession({ id, personaId, count, history }) {
-      const turns = history.map(serialiseTurn)
-      await runScript(client, redisScripts.createSession, keys(id), [id, ttlMs, personaId, count, ...turns])
+    redis: client,
+    keyPrefix: prefix,
+    async createSession(session) {
+      if (!validId(session.id)) throw new Error('A session id must be 1–128 URL-safe characters')
+      const { id, personaId, partner, clickId, createdAt, count, transcript } = session
+      const args = [ttlMs, personaId, partner, clickId, createdAt, count, ...transcript.map(encodeEntry)]
+      await run(redisScripts.createSession, sessionKeys(id), args)
+      index(id)
     },
     async getSession(id) {
-      const reply = storedSession.parse(
-        await runScript(client, redisScripts.getSession, keys(id), [id, ttlMs]),
-      )
+      if (!validId(id)) return null
+      const reply = storedSession.parse(await run(redisScripts.getSession, sessionKeys(id), [ttlMs]))
       if (!reply) return null
-      const [personaId, count, turns] = reply
-      return { id, personaId, count, history: turns.map((turn) => storedTurn.parse(JSON.parse(turn))) }
+      index(id)
+      const [personaId, partner, clickId, createdAt, count, entries] = reply
+      return { id, personaId, partner, clickId, createdAt, count, transcript: entries.map(decodeEntry) }
     },
     async reserveReply(id, limit, holdMs): Promise<Reservation> {
-      const token = randomUUID()
-      const args = [id, ttlMs, limit, holdMs, token]
-      const outcome = reserveOutcome.parse(await runScript(client, redisScripts.reserveReply, keys(id), args))
-      return outcome === 'ok' ? { ok: true, token } : { ok: false, reason: outcome }
+      if (!validId(id)) return { ok: false, reason: 'missing' }
+      const token = randomBytes(16).toString('base64url')
+      const sent = Date.now()
+      const reply = await run(redisScripts.reserveReply, sessionKeys(id), [ttlMs, limit, holdMs, token])
+      const [outcome, redisNow] = reserveOutcome.parse(reply)
+      clockOffset = redisNow - (sent + Date.now()) / 2
+      if (outcome !== 'ok') return { ok: false, reason: outcome }
+      index(id)
+      return { ok: true, token }
     },
-    async commitReply(id, token, turns: ChatTurn[], window) {
-      const args = [id, ttlMs, token, window, ...turns.map(serialiseTurn)]
-      const count = z.number().parse(await runScript(client, redisScripts.commitReply, keys(id), args))
-      if (count < 0) throw new Error('The session expired before its reply was recorded')
+    async commitReply(id, token, entries) {
+      // Redis refuses this commit if it runs only after our timeout gave up on it (a stalled server runs what
+      // it received once it resumes): a reply then never counts unless its caller learnt that it did.
+      const validUntil = Math.floor(Date.now() + clockOffset + commandTimeoutMs - COMMIT_MARGIN_MS)
+      const args = [ttlMs, token, validUntil, ...entries.map(encodeEntry)]
+      const count = z.number().parse(await run(redisScripts.commitReply, sessionKeys(id), args))
+      if (count === -1) throw new Error('The session expired before its reply was recorded')
+      if (count < 0) throw new Error('The reply was not recorded in time')
+      index(id)
       return count
     },
     async releaseReply(id, token) {
-      await client.zrem(`${prefix}r:${id}`, token)
+      await tracked(client.zrem(sessionKeys(id)[2]!, token))
     },
     async incrementDailyModelCalls(day) {
-      const reply = await runScript(
-        client,
-        redisScripts.incrementDaily,
-        [`${prefix}daily:${day}`],
-        [DAY_COUNTER_MS],
-      )
+      const reply = await run(redisScripts.incrementDaily, [`${prefix}daily:${day}`], [DAY_COUNTER_MS])
       return z.number().parse(reply)
     },
     rateLimitStore(name) {
       return createRedisRateLimitStore(client, `${prefix}rl:${name}`)
     },
     async ping() {
-      await client.ping()
+      await tracked(client.ping())
     },
     async sessionCount() {
-      return z.number().parse(await runScript(client, redisScripts.countSessions, [index], []))
+      const counts = await Promise.all(
+        indexShards.map((shard) => run(redisScripts.countSessions, [shard], [])),
+      )
+      return counts.reduce((sum: number, count) => sum + z.number().parse(count), 0)
     },
     async close() {
       closing = true
@@ -107,48 +131,42 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
   }
 }
 
+/** Shards of the live-session index, so on a Cluster it is spread over the primaries instead of one hot key. */
+const INDEX_SHARDS = 16
 /** Two days, so yesterday's counter is still readable around midnight in any time zone. */
 const DAY_COUNTER_MS = 48 * 60 * 60 * 1000
+/** Slack for the reply's way back and clock-offset error, so a commit Redis accepts is answered in time. */
+const COMMIT_MARGIN_MS = 100
 
-const storedTurn = z.object({ role: z.enum(['user', 'assistant']), content: z.string() })
-const storedSession = z.tuple([z.string(), z.coerce.number().int(), z.array(z.string())]).nullable()
-const reserveOutcome = z.enum(['ok', 'limit', 'missing'])
+const storedEntry = z.tuple([z.enum(['v', 'p']), z.number(), z.string()])
+const storedSession = z
+  .tuple([
+    z.string(),
+    z.string(),
+    z.string(),
+    z.coerce.number(),
+    z.coerce.number().int(),
+    z.array(z.string()),
+  ])
+  .nullable()
+const reserveOutcome = z.tuple([z.enum(['ok', 'limit', 'missing']), z.number()])
 
-/** Role and content only, whatever else the caller's object carries. */
-function serialiseTurn({ role, content }: ChatTurn): string {
-  return JSON.stringify({ role, content })
+/** Session ids come from clients: only the shape newSessionId produces can name keys. */
+function validId(id: string): boolean {
+  return /^[\w-]{1,128}$/.test(id)
 }
 
-/** Logs once when Redis becomes unreachable and once when it is back, not on every reconnect attempt. */
-function reportConnectionState(client: Redis, logger: StoreLogger | undefined, closing: () => boolean): void {
-  let down = false
-  const lost = (error?: unknown): void => {
-    if (down || closing()) return
-    down = true
-    logger?.error(
-      { err: error === undefined ? undefined : errorMessage(error) },
-      'Redis unavailable; retrying',
-    )
-  }
-  client.on('error', lost)
-  client.on('close', () => lost())
-  client.on('ready', () => {
-    if (!down) return
-    down = false
-    logger?.warn({}, 'Redis available again')
-  })
+function encodeEntry({ from, at, text }: TranscriptEntry): string {
+  return JSON.stringify([from === 'visitor' ? 'v' : 'p', at, text])
 }
 
-/** Host and port only: a URL may carry a password. */
-function describeUrl(url: string): string {
-  try {
-    const parsed = new URL(url)
-    return `${parsed.hostname}:${parsed.port || '6379'}`
-  } catch {
-    return 'the configured URL'
-  }
+function decodeEntry(stored: string): TranscriptEntry {
+  const [from, at, text] = storedEntry.parse(JSON.parse(stored))
+  return { from: from === 'v' ? 'visitor' : 'persona', text, at }
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+/** Connection loss counts as a failure even before a command notices it; a successful command ends it. */
+function reportConnectionState(client: RedisClient, availability: Availability): void {
+  client.on('error', (error: unknown) => availability.failed(error))
+  client.on('close', () => availability.failed())
 }

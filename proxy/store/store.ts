@@ -1,18 +1,31 @@
 import type { Store as RateLimitStore } from 'express-rate-limit'
+import type { RedisClient } from './redisClient.ts'
 
-/** One message of a conversation as the model sees it. The system prompt is never stored: it is built per call. */
-export interface ChatTurn {
-  role: 'user' | 'assistant'
-  content: string
+/** One message of a conversation as the visitor saw it. */
+export interface TranscriptEntry {
+  from: 'visitor' | 'persona'
+  text: string
+  /** When it was sent (visitor) or delivered (persona), epoch ms. */
+  at: number
 }
 
 export interface Session {
+  /** A secret bearer value (≥ 128 random bits, newSessionId): never logged, never put in a URL. */
   id: string
   personaId: string
+  /** Attribution, set once when the conversation starts: a partner id, 'site' or 'direct'. Never changes. */
+  partner: string
+  /** An independent random id (newClickId) for the sign-up redirect, so the link never reveals the session id. */
+  clickId: string
+  /** Epoch ms. */
+  createdAt: number
   /** Persona replies so far, the greeting included (starts at 1). */
   count: number
-  /** The latest turns, oldest first, at most the history window. */
-  history: ChatTurn[]
+  /**
+   * The whole conversation, greeting first, kept for the session's lifetime (bounded by the reply cap).
+   * The model input is derived from its latest entries; the system prompt is never stored.
+   */
+  transcript: TranscriptEntry[]
 }
 
 export type Reservation = { ok: true; token: string } | { ok: false; reason: 'limit' | 'missing' }
@@ -20,13 +33,22 @@ export type Reservation = { ok: true; token: string } | { ok: false; reason: 'li
 /**
  * Sessions, reply counters, the daily model-call counter and rate-limit counters, in one place.
  * Two implementations: in-process (default) and Redis (shared by every instance). Every method may reject
- * when the backing service is unreachable; callers turn that into a fast 503, never a hang.
+ * when the backing service is unreachable; callers wrap calls in fromStore, which the API turns into a fast
+ * 503, never a hang.
+ *
+ * Other modules that keep shared state of their own (funnel counters, click records) use `redis`, the
+ * store's connection (a single node, Sentinel-managed or a Cluster, as configured), under their own keys:
+ * start every key with `keyPrefix`, and give every key a multi-key script touches one hash tag (`{…}`) so
+ * the script also runs on a Cluster. `redis` is null on the in-process store.
  */
 export interface Store {
   readonly kind: 'memory' | 'redis'
-  /** Creates a session with the given id, counter and greeting; sessions expire after the idle TTL. */
+  readonly redis: RedisClient | null
+  /** The prefix of every key this deployment writes to Redis ('' on the in-process store). */
+  readonly keyPrefix: string
+  /** Creates a session; it expires after the idle TTL (or, in process, when evicted for space). */
   createSession(session: Session): Promise<void>
-  /** The session, with its idle expiry pushed back; null when unknown or expired. */
+  /** The session, with its idle expiry pushed back; null when unknown, expired or evicted. */
   getSession(id: string): Promise<Session | null>
   /**
    * Atomically reserves one persona reply: succeeds only while count + unexpired reservations < limit.
@@ -34,11 +56,13 @@ export interface Store {
    */
   reserveReply(id: string, limit: number, holdMs: number): Promise<Reservation>
   /**
-   * Turns a reservation into a reply: count + 1, turns appended, history trimmed to `window`. Returns the new count.
+   * Turns a reservation into a reply: count + 1 and `entries` appended to the transcript. Returns the new count.
+   * Idempotent per token: committing a token again changes nothing and returns the count its first commit
+   * produced, so a caller that lost the answer (a timeout while Redis was stalled) may safely commit again.
    * Rejects when the session no longer exists. A lapsed token still counts (the reply exists), which is why
    * holdMs must outlast the longest model call.
    */
-  commitReply(id: string, token: string, turns: ChatTurn[], window: number): Promise<number>
+  commitReply(id: string, token: string, entries: TranscriptEntry[]): Promise<number>
   /** Gives a reservation back (the model call failed): the counter is unchanged. */
   releaseReply(id: string, token: string): Promise<void>
   /** Adds one to the deployment-wide model-call counter of `day` (YYYY-MM-DD) and returns the new value. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ChatTurn, Session, Store } from '../store.ts'
+import type { Session, Store, TranscriptEntry } from '../store.ts'
 
 /** A fresh, empty store and a way to let time pass for it (an injected clock or a real wait). */
 export interface StoreHarness {
@@ -11,7 +11,8 @@ export interface StoreHarness {
 
 const LIMIT = 7
 const LONG_HOLD_MS = 60_000
-const greeting: ChatTurn = { role: 'assistant', content: 'Hey you 😘' }
+const CREATED_AT = 1_700_000_000_000
+const greeting: TranscriptEntry = { from: 'persona', text: 'Hey you 😘', at: CREATED_AT }
 
 /** The behaviour every Store implementation promises, run against one of them. */
 export function describeStoreContract(name: string, makeHarness: () => Promise<StoreHarness>): void {
@@ -19,9 +20,17 @@ export function describeStoreContract(name: string, makeHarness: () => Promise<S
     let harness: StoreHarness
     let store: Store
     let sequence = 0
-    const newSession = async (count = 1, history: ChatTurn[] = [greeting]): Promise<Session> => {
+    const newSession = async (count = 1, transcript: TranscriptEntry[] = [greeting]): Promise<Session> => {
       sequence += 1
-      const session = { id: `session-${sequence}`, personaId: 'mia', count, history }
+      const session: Session = {
+        id: `session-${sequence}`,
+        personaId: 'mia',
+        partner: 'partner-a',
+        clickId: `click-${sequence}`,
+        createdAt: CREATED_AT,
+        count,
+        transcript,
+      }
       await store.createSession(session)
       return session
     }
@@ -49,10 +58,11 @@ export function describeStoreContract(name: string, makeHarness: () => Promise<S
 
     it('keeps its own copy of the session', async () => {
       const session = await newSession()
-      session.history.push({ role: 'user', content: 'changed later' })
+      session.transcript.push({ from: 'visitor', text: 'changed later', at: 1 })
       const read = await store.getSession(session.id)
-      read?.history.push({ role: 'user', content: 'changed after reading' })
-      expect((await store.getSession(session.id))?.history).toEqual([greeting])
+      read?.transcript.push({ from: 'visitor', text: 'changed after reading', at: 2 })
+      if (read?.transcript[0]) read.transcript[0].text = 'edited'
+      expect((await store.getSession(session.id))?.transcript).toEqual([greeting])
     })
 
     it('expires a session left idle for longer than the TTL', async () => {
@@ -114,27 +124,46 @@ export function describeStoreContract(name: string, makeHarness: () => Promise<S
       expect((await store.reserveReply(session.id, LIMIT, LONG_HOLD_MS)).ok).toBe(true)
     })
 
-    it('counts a committed reply, appends its turns and keeps only the history window', async () => {
+    it('counts a committed reply and keeps the whole transcript in order, with its times', async () => {
       const session = await newSession(1)
-      const first: ChatTurn[] = [
-        { role: 'user', content: 'Hi "Mia" \\ 💪' },
-        { role: 'assistant', content: 'Reply 1 😘' },
-      ]
-      const second: ChatTurn[] = [
-        { role: 'user', content: 'Ça va? 日本語' },
-        { role: 'assistant', content: 'Reply 2 😘' },
-      ]
-      const one = await store.reserveReply(session.id, LIMIT, LONG_HOLD_MS)
-      if (!one.ok) throw new Error('expected a reservation')
-      expect(await store.commitReply(session.id, one.token, first, 3)).toBe(2)
-      expect((await store.getSession(session.id))?.history).toEqual([greeting, ...first])
-      const two = await store.reserveReply(session.id, LIMIT, LONG_HOLD_MS)
-      if (!two.ok) throw new Error('expected a reservation')
-      expect(await store.commitReply(session.id, two.token, second, 3)).toBe(3)
+      const exchanges: TranscriptEntry[][] = []
+      for (let reply = 2; reply <= LIMIT; reply += 1) {
+        const exchange: TranscriptEntry[] = [
+          { from: 'visitor', text: `Hi "Mia" \\ 💪 Ça va? 日本語 ${reply}`, at: CREATED_AT + reply * 1000 },
+          { from: 'persona', text: `Reply ${reply} 😘`, at: CREATED_AT + reply * 1000 + 1 },
+        ]
+        const reservation = await store.reserveReply(session.id, LIMIT, LONG_HOLD_MS)
+        if (!reservation.ok) throw new Error('expected a reservation')
+        expect(await store.commitReply(session.id, reservation.token, exchange)).toBe(reply)
+        exchanges.push(exchange)
+      }
       expect(await store.getSession(session.id)).toEqual({
         ...session,
-        count: 3,
-        history: [first[1], ...second],
+        count: LIMIT,
+        transcript: [greeting, ...exchanges.flat()],
+      })
+    })
+
+    it('commits a token once however often the commit is repeated', async () => {
+      const session = await newSession(2)
+      const exchange: TranscriptEntry[] = [
+        { from: 'visitor', text: 'Again?', at: CREATED_AT + 5 },
+        { from: 'persona', text: 'Once 😘', at: CREATED_AT + 6 },
+      ]
+      const reservation = await store.reserveReply(session.id, LIMIT, LONG_HOLD_MS)
+      if (!reservation.ok) throw new Error('expected a reservation')
+      const repeats = await Promise.all(
+        Array.from({ length: 3 }, () => store.commitReply(session.id, reservation.token, exchange)),
+      )
+      expect(repeats).toEqual([3, 3, 3])
+      expect(await store.commitReply(session.id, reservation.token, exchange)).toBe(3)
+      const other = await store.reserveReply(session.id, LIMIT, LONG_HOLD_MS)
+      if (!other.ok) throw new Error('expected a reservation')
+      expect(await store.commitReply(session.id, other.token, [])).toBe(4)
+      expect(await store.commitReply(session.id, reservation.token, exchange)).toBe(3)
+      expect(await store.getSession(session.id)).toMatchObject({
+        count: 4,
+        transcript: [greeting, ...exchange],
       })
     })
 
@@ -142,7 +171,7 @@ export function describeStoreContract(name: string, makeHarness: () => Promise<S
       const session = await newSession(LIMIT - 1)
       const reservation = await store.reserveReply(session.id, LIMIT, LONG_HOLD_MS)
       if (!reservation.ok) throw new Error('expected a reservation')
-      expect(await store.commitReply(session.id, reservation.token, [], 10)).toBe(LIMIT)
+      expect(await store.commitReply(session.id, reservation.token, [])).toBe(LIMIT)
       expect(await store.reserveReply(session.id, LIMIT, LONG_HOLD_MS)).toEqual({
         ok: false,
         reason: 'limit',
@@ -155,11 +184,11 @@ export function describeStoreContract(name: string, makeHarness: () => Promise<S
       const reservation = await store.reserveReply(session.id, LIMIT, holdMs)
       if (!reservation.ok) throw new Error('expected a reservation')
       await harness.advance(harness.ttlMs / 2)
-      expect(await store.commitReply(session.id, reservation.token, [], 10)).toBe(3)
+      expect(await store.commitReply(session.id, reservation.token, [])).toBe(3)
     })
 
     it('rejects a commit for a session that no longer exists', async () => {
-      await expect(store.commitReply('no-such-session', 'token', [], 10)).rejects.toThrow()
+      await expect(store.commitReply('no-such-session', 'token', [])).rejects.toThrow()
     })
 
     it('counts model calls per day', async () => {

@@ -1,0 +1,97 @@
+import { Cluster, Redis, type RedisOptions } from 'ioredis'
+
+/** The connection the store (and any module keeping shared state beside it) talks to Redis through. */
+export type RedisClient = Redis | Cluster
+
+export interface HostPort {
+  host: string
+  port: number
+}
+
+/** How production reaches Redis: one server by URL, a Sentinel-managed primary, or a Cluster. */
+export type RedisTopology =
+  | { mode: 'single'; url: string }
+  | { mode: 'sentinel'; sentinels: HostPort[]; name: string; password?: string }
+  | { mode: 'cluster'; nodes: HostPort[]; password?: string }
+
+export interface RedisClientOptions {
+  /** A command not answered within this fails (default 500 ms), so a stalled Redis never holds a request. */
+  commandTimeoutMs?: number
+}
+
+/**
+ * A client that fails fast instead of waiting: no offline queue, no per-command retries, a short command
+ * timeout; it keeps reconnecting in the background with a capped backoff, so service resumes on its own.
+ * With Sentinel it asks the sentinels for the current primary on every reconnect and also listens for their
+ * failover announcements, so a primary that hangs (rather than closes) is left as soon as one is promoted.
+ * Created unconnected: call connectRedis.
+ */
+export function createRedisClient(topology: RedisTopology, options: RedisClientOptions = {}): RedisClient {
+  const node: RedisOptions = {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: options.commandTimeoutMs ?? 500,
+    connectTimeout: 2_000,
+    retryStrategy: backoff,
+  }
+  const common: RedisOptions = { ...node, lazyConnect: true }
+  switch (topology.mode) {
+    case 'single':
+      return new Redis(topology.url, common)
+    case 'sentinel':
+      return new Redis({
+        ...common,
+        sentinels: topology.sentinels,
+        name: topology.name,
+        password: topology.password,
+        sentinelPassword: topology.password,
+        sentinelRetryStrategy: backoff,
+        failoverDetector: true,
+      })
+    case 'cluster':
+      return new Cluster(topology.nodes, {
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        clusterRetryStrategy: backoff,
+        slotsRefreshTimeout: 1_000,
+        redisOptions: { ...node, password: topology.password },
+      })
+  }
+}
+
+/** Connects, or throws an error naming where Redis was expected (never a password) and closes the client. */
+export async function connectRedis(client: RedisClient, topology: RedisTopology): Promise<void> {
+  try {
+    await client.connect()
+  } catch (error) {
+    client.disconnect()
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`Redis at ${describeTopology(topology)} is not reachable: ${reason}`, { cause: error })
+  }
+}
+
+/** Hosts and ports only: a URL may carry a password. */
+export function describeTopology(topology: RedisTopology): string {
+  const list = (nodes: HostPort[]) => nodes.map(({ host, port }) => `${host}:${port}`).join(',')
+  switch (topology.mode) {
+    case 'single':
+      return describeUrl(topology.url)
+    case 'sentinel':
+      return `sentinels ${list(topology.sentinels)} (primary '${topology.name}')`
+    case 'cluster':
+      return `cluster ${list(topology.nodes)}`
+  }
+}
+
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.hostname}:${parsed.port || '6379'}`
+  } catch {
+    return 'the configured URL'
+  }
+}
+
+function backoff(attempt: number): number {
+  return Math.min(50 * 2 ** attempt, 2_000)
+}
