@@ -19,6 +19,7 @@ import { staticSite } from './http/staticSite.ts'
 import { createFunnel } from './funnel/funnel.ts'
 import type { FunnelStore } from './funnel/funnelStore.ts'
 import { createMemoryFunnelStore } from './funnel/memoryFunnelStore.ts'
+import { createRedisFunnelStore } from './funnel/redisFunnelStore.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { createMetrics } from './metrics.ts'
 import type { ChatModel } from './model/chatModel.ts'
@@ -35,7 +36,7 @@ export interface AppDeps {
   drain?: Drain
   /** The partner registry (PARTNERS_FILE); none by default. */
   partners?: PartnerRegistry
-  /** Where funnel counts and sign-up links are kept; in process by default. */
+  /** Where funnel counts and sign-up links are kept; by default beside the sessions (Redis or in process). */
   funnelStore?: FunnelStore
 }
 
@@ -45,7 +46,12 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const metrics = createMetrics(() => deps.store.sessionCount())
   const drain = deps.drain ?? createDrain()
   const partners = deps.partners ?? fixedPartnerRegistry()
-  const funnel = createFunnel(deps.funnelStore ?? createMemoryFunnelStore(), metrics.registry, logger)
+  const funnelStore =
+    deps.funnelStore ??
+    (deps.store.redis
+      ? createRedisFunnelStore(deps.store.redis, deps.store.keyPrefix)
+      : createMemoryFunnelStore())
+  const funnel = createFunnel(funnelStore, metrics.registry, logger)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy ?? false)
@@ -77,7 +83,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
 
   const api = express.Router()
   api.use(cors(config.allowedOrigins, partners))
-  api.use(chatRouter(config, { ...deps, metrics }))
+  api.use(chatRouter(config, { ...deps, metrics, funnel, partners }))
   api.get('/persona', (req, res) => {
     const id = typeof req.query.persona === 'string' ? req.query.persona : undefined
     res.set('Cache-Control', 'public, max-age=300').json(findPersona(id))

@@ -8,6 +8,12 @@ import { fromStore } from '../store/storeUnavailable.ts'
 import { addressLimit } from '../http/rateLimits.ts'
 import type { Metrics } from '../metrics.ts'
 import type { ChatModel } from '../model/chatModel.ts'
+import type { Funnel } from '../funnel/funnel.ts'
+import { recordTurn } from '../funnel/recordTurn.ts'
+import { attribute } from '../partners/attribution.ts'
+import { partnerBudget } from '../partners/partnerBudget.ts'
+import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
+import { signupLink } from '../partners/signupRedirect.ts'
 import type { Session, Store } from '../store/store.ts'
 import { chatReply, type ChatContext } from './chatReply.ts'
 
@@ -16,20 +22,23 @@ export interface ChatRouterDeps {
   model: ChatModel
   geo: GeoLookup
   metrics: Metrics
+  funnel: Funnel
+  partners: PartnerRegistry
 }
 
 /** POST /chat: limits, body checks, session lookup, then the chat rules of chatReply. */
 export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
-  const { store, metrics } = deps
+  const { store, metrics, funnel, partners } = deps
+  const partnerAllows = partnerBudget(partners, funnel.store)
   const context: ChatContext = {
     store,
     model: deps.model,
     metrics,
-    signupUrl: config.signupUrl,
     holdMs: config.openai.deadlineMs + 5_000,
-    withinDailyLimit: async () =>
-      config.dailyModelCallLimit === 0 ||
-      (await fromStore(store.incrementDailyModelCalls(utcDay()))) <= config.dailyModelCallLimit,
+    withinDailyLimit: async (session) =>
+      (await fromStore(partnerAllows(session.partner))) &&
+      (config.dailyModelCallLimit === 0 ||
+        (await fromStore(store.incrementDailyModelCalls(utcDay()))) <= config.dailyModelCallLimit),
   }
   const router = Router()
   router.post(
@@ -67,15 +76,27 @@ export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
     }),
     async (req, res) => {
       const request = res.locals.chatRequest as ChatRequest
+      const session = res.locals.session as Session | null
+      const partner = session?.partner ?? attribute(req, partners)
       const result = await chatReply(context, {
         request,
-        session: res.locals.session as Session | null,
+        session,
         countryAllowed: countryAllowed(config, deps.geo, req),
+        partner,
+        persona: partners.byId(partner)?.persona,
+        signupLink: (clickId) => signupLink(req, clickId),
       }).catch((error: unknown) => {
         metrics.chatOutcomes.inc({ outcome: 'error' })
         throw error
       })
       metrics.chatOutcomes.inc({ outcome: result.outcome })
+      await recordTurn(funnel, {
+        attribution: { partner: result.session.partner, persona: result.session.personaId },
+        started: session === null,
+        outcome: result.outcome,
+        remaining: result.outcome === 'daily_limit' ? undefined : result.body.remaining,
+        clickId: result.session.clickId,
+      })
       res.locals.chat = { outcome: result.outcome, messageLength: request.message.length }
       if (result.outcome === 'daily_limit') return dailyLimitReached(res)
       res.json(result.body)
