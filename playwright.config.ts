@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: [
     {
       name: 'fake-upstream',
-      command: `${node} proxy/testing/fakeOpenAIServer.ts --port ${FAKE_UPSTREAM_PORT}`,
+      command: `${node} proxy/testing/fakeOpenAIServer.ts --port ${FAKE_UPSTREAM_PORT} --record`,
       wait: { stdout: /ready http/ },
       stdout: 'pipe',
       reuseExistingServer: false,

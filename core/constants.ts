@@ -1,3 +1,6 @@
+import { en } from './i18n/en.ts'
+import { format } from './i18n/format.ts'
+
 /** Product constants from the product specification (section 9). Shared by the proxy, the widget and the site. */
 
 /** The reply counter starts at 1 with the greeting; the sign-up offer appears when it reaches this. */
@@ -15,16 +18,16 @@ export const REPLY_DELAY_MS = { min: 3000, max: 6000 } as const
 /** Messages younger than this read 'just now'. */
 export const JUST_NOW_MS = 60_000
 
-export const REFUSAL_TEXT =
-  'Sorry, this service is only available in the United States, Canada, the UK, and Europe.'
-export const FAILURE_TEXT = "I'm having trouble connecting right now. Can you try again in a moment?"
-export const EMPTY_REPLY_TEXT = "I'm not sure how to respond to that."
-export const SIGNUP_LABEL = 'Create a Free Account'
+/** The English texts, as the product specification gives them; other languages are in core/i18n/. */
+export const REFUSAL_TEXT = en.refusal
+export const FAILURE_TEXT = en.failure
+export const EMPTY_REPLY_TEXT = en.emptyReply
+export const SIGNUP_LABEL = en.signupLabel
 
 export function signupText(personaName: string): string {
-  return `To continue chatting with ${personaName}:`
+  return format(en.signupText, { name: personaName })
 }
 
 export function emptyStateText(personaName: string): string {
-  return `Start chatting with ${personaName}!`
+  return format(en.emptyState, { name: personaName })
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_MESSAGE_LENGTH } from './constants.ts'
+import { locales } from './i18n/locales.ts'
 
 /**
  * A message's length as the widget's `<input maxlength>` counts it: UTF-16 code units (an emoji is usually
@@ -25,6 +26,8 @@ export const chatRequestSchema = z.object({
     .refine((text) => !isBlankMessage(text), { error: 'message must not be empty' }),
   sessionId: z.string().min(1).max(128).optional(),
   persona: z.string().min(1).max(64).optional(),
+  /** The visitor's language; one the chat does not speak (or no string at all) means English. */
+  locale: z.enum(locales).optional().catch(undefined),
 })
 export type ChatRequest = z.infer<typeof chatRequestSchema>
 
@@ -47,6 +50,8 @@ export type ChatResponse = z.infer<typeof chatResponseSchema>
 /** POST /api/chat/transcript: the id travels in the body so it never shows in a URL or an access log. */
 export const transcriptRequestSchema = z.object({
   sessionId: z.string({ error: 'sessionId must be a string' }).min(1).max(128),
+  /** The language of the sign-up offer, as for POST /api/chat. */
+  locale: z.enum(locales).optional().catch(undefined),
 })
 export type TranscriptRequest = z.infer<typeof transcriptRequestSchema>
 

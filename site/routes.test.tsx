@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { articleIndex } from './content/content.ts'
+import { findArticle } from './content/content.ts'
 import { renderRoute } from './testing/renderRoute.tsx'
 
 beforeEach(() => {
@@ -77,7 +77,7 @@ describe('content pages', () => {
 describe('article page', () => {
   it('shows the article with its reading time, the chat and three related articles', async () => {
     await renderRoute('/blog/ai-dating-tips')
-    const title = articleIndex.find((article) => article.slug === 'ai-dating-tips')?.title ?? ''
+    const title = findArticle('ai-dating-tips')?.title ?? ''
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
     expect(screen.getByText(/\d+ min read/)).toBeTruthy()
     const main = within(screen.getByRole('main'))

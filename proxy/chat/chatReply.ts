@@ -1,12 +1,8 @@
-import {
-  EMPTY_REPLY_TEXT,
-  FAILURE_TEXT,
-  FREE_REPLY_LIMIT,
-  INITIAL_REPLY_COUNT,
-  REFUSAL_TEXT,
-  SIGNUP_LABEL,
-  signupText,
-} from '../../core/constants.ts'
+import { FREE_REPLY_LIMIT, INITIAL_REPLY_COUNT } from '../../core/constants.ts'
+import { catalogues } from '../../core/i18n/catalogues.ts'
+import type { Catalogue } from '../../core/i18n/en.ts'
+import { format } from '../../core/i18n/format.ts'
+import { defaultLocale, type Locale } from '../../core/i18n/locales.ts'
 import { findPersona, type PersonaProfile } from '../../core/persona.ts'
 import type { ChatRequest, ChatResponse } from '../../core/protocol.ts'
 import type { ChatModel } from '../model/chatModel.ts'
@@ -14,6 +10,7 @@ import type { ChatOutcome, Metrics } from '../metrics.ts'
 import type { Session, Store, TranscriptEntry } from '../store/store.ts'
 import { newClickId, newSessionId } from '../store/ids.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
+import { voiceOf } from '../personas/voices.ts'
 import { modelInput } from './modelInput.ts'
 import { systemPrompt } from './systemPrompt.ts'
 
@@ -53,12 +50,15 @@ export type ChatResult =
 export async function chatReply(context: ChatContext, input: ChatTurnInput): Promise<ChatResult> {
   const { store, model, metrics } = context
   const receivedAt = Date.now()
+  const locale = input.request.locale ?? defaultLocale
+  const texts = catalogues[locale]
   const session =
     input.session ??
     (await startSession(
       store,
       findPersona(input.request.persona ?? input.persona),
       input.partner ?? 'direct',
+      locale,
     ))
   const persona = findPersona(session.personaId)
   const answer = (
@@ -71,7 +71,8 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     body: {
       sessionId: session.id,
       reply,
-      signup: count >= FREE_REPLY_LIMIT ? signupOffer(persona, input.signupLink(session.clickId)) : null,
+      signup:
+        count >= FREE_REPLY_LIMIT ? signupOffer(persona, input.signupLink(session.clickId), texts) : null,
       remaining: Math.max(0, FREE_REPLY_LIMIT - count),
     },
   })
@@ -79,11 +80,11 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   if (session.count >= FREE_REPLY_LIMIT) return answer('limit', null, session.count)
   if (!input.countryAllowed) {
     metrics.geoRefusals.inc()
-    return answer('refused', { text: REFUSAL_TEXT, kind: 'refused' }, session.count)
+    return answer('refused', { text: texts.refusal, kind: 'refused' }, session.count)
   }
   const reservation = await fromStore(store.reserveReply(session.id, FREE_REPLY_LIMIT, context.holdMs))
   if (!reservation.ok && reservation.reason === 'missing') {
-    return answer('failed', { text: FAILURE_TEXT, kind: 'failed' }, session.count)
+    return answer('failed', { text: texts.failure, kind: 'failed' }, session.count)
   }
   if (!reservation.ok) return answer('limit', null, FREE_REPLY_LIMIT)
   if (!(await context.withinDailyLimit(session).catch(release(store, session.id, reservation.token)))) {
@@ -92,15 +93,17 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   }
 
   const stopTimer = metrics.modelLatency.startTimer()
-  const messages = modelInput(promptOf(persona), session.transcript, input.request.message)
-  const result = await model.complete(messages).catch(() => ({ kind: 'failed' as const }))
+  const messages = modelInput(promptOf(persona, locale), session.transcript, input.request.message)
+  const result = await model
+    .complete(messages, undefined, { personaId: persona.id, locale })
+    .catch(() => ({ kind: 'failed' as const }))
   stopTimer({ result: result.kind })
 
   if (result.kind === 'failed') {
     await fromStore(store.releaseReply(session.id, reservation.token))
-    return answer('failed', { text: FAILURE_TEXT, kind: 'failed' }, session.count)
+    return answer('failed', { text: texts.failure, kind: 'failed' }, session.count)
   }
-  const text = result.kind === 'reply' ? result.text : EMPTY_REPLY_TEXT
+  const text = result.kind === 'reply' ? result.text : texts.emptyReply
   const entries: TranscriptEntry[] = [
     { from: 'visitor', text: input.request.message, at: receivedAt },
     { from: 'persona', text, at: Date.now() },
@@ -109,7 +112,12 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   return answer(result.kind, { text, kind: result.kind }, count)
 }
 
-async function startSession(store: Store, persona: PersonaProfile, partner: string): Promise<Session> {
+async function startSession(
+  store: Store,
+  persona: PersonaProfile,
+  partner: string,
+  locale: Locale,
+): Promise<Session> {
   const createdAt = Date.now()
   const session: Session = {
     id: newSessionId(),
@@ -118,7 +126,7 @@ async function startSession(store: Store, persona: PersonaProfile, partner: stri
     clickId: newClickId(),
     createdAt,
     count: INITIAL_REPLY_COUNT,
-    transcript: [{ from: 'persona', text: persona.greeting, at: createdAt }],
+    transcript: [{ from: 'persona', text: persona.texts[locale].greeting, at: createdAt }],
   }
   await fromStore(store.createSession(session))
   return session
@@ -126,14 +134,15 @@ async function startSession(store: Store, persona: PersonaProfile, partner: stri
 
 const prompts = new Map<string, string>()
 
-function promptOf(persona: PersonaProfile): string {
-  let prompt = prompts.get(persona.id)
-  if (prompt === undefined) prompts.set(persona.id, (prompt = systemPrompt(persona)))
+function promptOf(persona: PersonaProfile, locale: Locale): string {
+  const key = `${persona.id}:${locale}`
+  let prompt = prompts.get(key)
+  if (prompt === undefined) prompts.set(key, (prompt = systemPrompt(persona, voiceOf(persona.id), locale)))
   return prompt
 }
 
-function signupOffer(persona: PersonaProfile, url: string) {
-  return { text: signupText(persona.name), label: SIGNUP_LABEL, url }
+export function signupOffer(persona: PersonaProfile, url: string, texts: Catalogue) {
+  return { text: format(texts.signupText, { name: persona.name }), label: texts.signupLabel, url }
 }
 
 /** On a failed budget check, give the reservation back before the error propagates. */

@@ -1,5 +1,6 @@
 import express, { Router, type Request, type Response } from 'express'
-import { FAILURE_TEXT, MAX_BODY_BYTES } from '../../core/constants.ts'
+import { MAX_BODY_BYTES } from '../../core/constants.ts'
+import { catalogues } from '../../core/i18n/catalogues.ts'
 import { chatRequestSchema, type ChatRequest } from '../../core/protocol.ts'
 import type { Config } from '../config.ts'
 import { isLoopback, normaliseAddress, type GeoLookup } from '../geo/geoLookup.ts'
@@ -98,7 +99,8 @@ export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
         clickId: result.session.clickId,
       })
       res.locals.chat = { outcome: result.outcome, messageLength: request.message.length }
-      if (result.outcome === 'daily_limit') return dailyLimitReached(res)
+      if (result.outcome === 'daily_limit')
+        return dailyLimitReached(res, catalogues[request.locale ?? 'en'].failure)
       res.json(result.body)
     },
   )
@@ -136,11 +138,11 @@ function countryAllowed(config: Config, geo: GeoLookup, req: Request): boolean {
  * The deployment spent its daily model budget: 503 (a capacity problem, not the visitor's fault) with the
  * persona's failure text, and Retry-After pointing at the next UTC midnight when the budget resets.
  */
-function dailyLimitReached(res: Response): void {
+function dailyLimitReached(res: Response, failureText: string): void {
   const now = new Date()
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
   res.set('Retry-After', String(Math.ceil((midnight - now.getTime()) / 1000)))
-  sendApiError(res, 503, 'daily_limit_reached', 'The daily message budget is used up.', FAILURE_TEXT)
+  sendApiError(res, 503, 'daily_limit_reached', 'The daily message budget is used up.', failureText)
 }
 
 function describeIssue(issues: readonly { path: PropertyKey[]; message: string; code: string }[]): string {

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express'
-import { FAILURE_TEXT } from '../../core/constants.ts'
+import { catalogues } from '../../core/i18n/catalogues.ts'
+import type { ChatRequest } from '../../core/protocol.ts'
 import { StoreUnavailableError } from '../store/storeUnavailable.ts'
 import { sendApiError } from './apiError.ts'
 
@@ -14,7 +15,7 @@ export function errorHandler(): ErrorRequestHandler {
         503,
         'service_unavailable',
         'The service is temporarily unavailable.',
-        FAILURE_TEXT,
+        catalogues[(res.locals.chatRequest as ChatRequest | undefined)?.locale ?? 'en'].failure,
       )
     }
     const type = typeof error === 'object' && error !== null && 'type' in error ? String(error.type) : ''

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { locales, type Locale } from '../../core/i18n/locales.ts'
+import { voiceOf } from '../personas/voices.ts'
 import type { ModelMessage, ModelResult } from './chatModel.ts'
 import { createOfflineModel } from './offlineModel.ts'
 
@@ -82,5 +84,60 @@ describe('offline persona model', () => {
       history.push({ role: 'user', content: 'tell me more' }, { role: 'assistant', content: text })
       previous = text
     }
+  })
+})
+
+describe('offline persona model in the visitor’s language', () => {
+  const model = createOfflineModel({ random: () => 0 })
+  async function replyIn(locale: Locale, message: string, personaId = 'mia'): Promise<string> {
+    const result = await model.complete([{ role: 'user', content: message }], signal, { personaId, locale })
+    if (result.kind !== 'reply') throw new Error(`expected a reply, got ${result.kind}`)
+    return result.text
+  }
+
+  it.each<[Locale, string, RegExp]>([
+    ['de', 'Hallo Mia!', /Hey du|Hiii|Na hallo/],
+    ['de', 'Ich war heute im Fitnessstudio', /Fitnessstudio|Sport|diszipliniert/],
+    ['de', 'Ich hatte so einen miesen Tag', /Komm her|Umarmung|Seite/],
+    ['fr', 'Coucou Mia', /Coucou toi|Salut|bonjour/],
+    ['it', 'Ciao, come stai?', /Ehi|Ciaooo|Ma ciao/],
+    ['es', '¡Hola!', /Hola|Vaya/],
+    ['nl', 'Hoi Mia', /Hé jij|Hoiii|Nou hallo/],
+    ['sv', 'Hej Mia', /Hej du|Hejsan|hallå/],
+    ['nb', 'Hei Mia', /Hei du|Heisann|hallo/],
+    ['da', 'Hej Mia', /Hej med dig|Hejsa|hej/],
+    ['fi', 'Moi Mia', /Moi|Moikka/],
+    ['fi', 'Kävin salilla', /salilla|liikunnan|kurinalaiselta/],
+  ])('%s: answers %s in that language', async (locale, message, expected) => {
+    expect(await replyIn(locale, message)).toMatch(expected)
+  })
+
+  it.each(locales)(
+    '%s: a visitor under 18 hears it is for adults (18+), in any language they write',
+    async (locale) => {
+      for (const message of ["I'm 16", 'ich bin 15', 'olen 16'])
+        expect(await replyIn(locale, message)).toMatch(/18\+/)
+    },
+  )
+
+  it.each(locales)('%s: every voice has replies for every case, none empty, each with an emoji', (locale) => {
+    const voice = voiceOf('mia').offline[locale]
+    const all = [
+      ...voice.adultsOnly,
+      ...voice.topics.flatMap((topic) => topic.replies),
+      ...voice.fallback,
+    ].map((reply) => (typeof reply === 'string' ? reply : reply('word')))
+    expect(voice.adultsOnly.length).toBeGreaterThan(0)
+    expect(voice.fallback.filter((reply) => typeof reply === 'string').length).toBeGreaterThan(0)
+    for (const text of all) {
+      expect(text.trim().length).toBeGreaterThan(10)
+      expect(text).toMatch(EMOJI)
+    }
+  })
+
+  it('falls back to the default persona’s voice for an unknown persona, and to English without a context', async () => {
+    expect(await replyIn('de', 'Hallo', 'nobody')).toBe(await replyIn('de', 'Hallo'))
+    const result = await model.complete([{ role: 'user', content: 'Hello' }], signal)
+    expect(result).toMatchObject({ kind: 'reply', text: expect.stringMatching(/Hey you|Hiii|Well hello/) })
   })
 })

@@ -1,32 +1,40 @@
+import { voiceOf } from '../personas/voices.ts'
+import type { OfflineVoice, Reply } from '../personas/personaVoice.ts'
 import type { ChatModel, ModelMessage } from './chatModel.ts'
-import { ADULTS_ONLY_REPLIES, FALLBACK_REPLIES, TOPICS, UNDERAGE } from './offlineReplies.ts'
+import { saysUnderage } from './underage.ts'
 
 /**
- * The persona without an upstream (no OPENAI_API_KEY): short in-character replies chosen by what the visitor
- * wrote, picking up a word of theirs where it fits, and never the same reply twice in a row.
+ * The persona without an upstream (no OPENAI_API_KEY): short in-character replies in the visitor's language,
+ * in the session persona's voice, chosen by what the visitor wrote, picking up a word of theirs where it
+ * fits, and never the same reply twice in a row.
  */
 export function createOfflineModel(options: { random?: () => number } = {}): ChatModel {
   const random = options.random ?? Math.random
   return {
     kind: 'offline',
-    async complete(messages) {
+    async complete(messages, _signal, context) {
+      const voice = voiceOf(context?.personaId).offline[context?.locale ?? 'en']
       const visitor = lastOf(messages, 'user')?.content ?? ''
       const previous = messages.filter((m) => m.role === 'assistant').map((m) => m.content)
-      return { kind: 'reply', text: pick(candidates(visitor), previous, random) }
+      return { kind: 'reply', text: pick(candidates(voice, visitor), previous, random) }
     },
   }
 }
 
-function candidates(visitor: string): string[] {
-  if (UNDERAGE.test(visitor)) return [...ADULTS_ONLY_REPLIES]
-  for (const topic of TOPICS) {
+function candidates(voice: OfflineVoice, visitor: string): string[] {
+  if (saysUnderage(visitor)) return [...voice.adultsOnly]
+  for (const topic of voice.topics) {
     const match = topic.pattern.exec(visitor)
-    if (match) return topic.replies.map((reply) => reply(match[0].toLowerCase()))
+    if (match) return topic.replies.map((reply) => say(reply, match[0].toLowerCase()))
   }
   const word = longestWord(visitor)
-  return FALLBACK_REPLIES.map((reply) => reply(word)).filter(
-    (text) => word.length > 0 || !text.includes('""'),
-  )
+  return voice.fallback
+    .filter((reply) => typeof reply === 'string' || word.length > 0)
+    .map((reply) => say(reply, word))
+}
+
+function say(reply: Reply, word: string): string {
+  return typeof reply === 'string' ? reply : reply(word)
 }
 
 /** Something not said yet in the conversation if possible, and never the reply just given. */

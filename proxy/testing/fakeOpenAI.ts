@@ -35,7 +35,8 @@ export const XSS_CONTENT =
 /**
  * A local OpenAI-compatible chat completions endpoint for tests and the end-to-end suites. In 'ok' mode the
  * last user message can steer one request: [[fail]], [[empty]], [[xss]], [[slow:N]]; otherwise the reply is
- * `Reply N 😘` with N = 1 + the number of assistant messages sent.
+ * `Reply N 😘` with N = 1 + the number of assistant messages sent. `GET /requests` lists what was recorded,
+ * so a test in another process can read what the proxy sent.
  */
 export async function startFakeOpenAI(
   options: { port?: number; record?: boolean } = {},
@@ -50,6 +51,7 @@ export async function startFakeOpenAI(
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = await readBody(req)
+    if (req.method === 'GET' && req.url === '/requests') return json(res, 200, requests)
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       return json(res, 404, { error: { message: 'Not found', type: 'invalid_request_error' } })
     }

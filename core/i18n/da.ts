@@ -1,0 +1,17 @@
+import type { Catalogue } from './en.ts'
+
+export const da: Catalogue = {
+  refusal: 'Beklager, denne tjeneste er kun tilgængelig i USA, Canada, Storbritannien og Europa.',
+  failure: 'Jeg har lidt problemer med forbindelsen lige nu. Kan du prøve igen om et øjeblik?',
+  emptyReply: 'Jeg ved ikke helt, hvad jeg skal svare på det.',
+  signupText: 'Fortsæt med at chatte med {name}:',
+  signupLabel: 'Opret en gratis konto',
+  emptyState: 'Begynd at chatte med {name}!',
+  placeholder: 'Skriv en besked…',
+  messageLabel: 'Besked',
+  sendLabel: 'Send',
+  typing: '{name} skriver',
+  conversationLabel: 'Samtale med {name}',
+  you: 'Du',
+  justNow: 'lige nu',
+}

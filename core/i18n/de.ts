@@ -1,0 +1,18 @@
+import type { Catalogue } from './en.ts'
+
+export const de: Catalogue = {
+  refusal:
+    'Sorry, diesen Chat gibt es leider nur in den USA, in Kanada, im Vereinigten Königreich und in Europa.',
+  failure: 'Ich hab gerade Verbindungsprobleme. Versuchst du es gleich noch mal?',
+  emptyReply: 'Hm, darauf fällt mir gerade keine Antwort ein.',
+  signupText: 'Weiterchatten mit {name}:',
+  signupLabel: 'Kostenloses Konto erstellen',
+  emptyState: 'Starte den Chat mit {name}!',
+  placeholder: 'Nachricht schreiben…',
+  messageLabel: 'Nachricht',
+  sendLabel: 'Senden',
+  typing: '{name} schreibt gerade',
+  conversationLabel: 'Unterhaltung mit {name}',
+  you: 'Du',
+  justNow: 'gerade eben',
+}

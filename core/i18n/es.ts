@@ -1,0 +1,18 @@
+import type { Catalogue } from './en.ts'
+
+export const es: Catalogue = {
+  refusal:
+    'Lo siento, este servicio solo está disponible en Estados Unidos, Canadá, el Reino Unido y Europa.',
+  failure: 'Estoy teniendo problemas de conexión ahora mismo. ¿Lo intentas otra vez en un momento?',
+  emptyReply: 'No sé muy bien qué responder a eso.',
+  signupText: 'Para seguir chateando con {name}:',
+  signupLabel: 'Crear una cuenta gratis',
+  emptyState: '¡Empieza a chatear con {name}!',
+  placeholder: 'Escribe un mensaje…',
+  messageLabel: 'Mensaje',
+  sendLabel: 'Enviar',
+  typing: '{name} está escribiendo',
+  conversationLabel: 'Conversación con {name}',
+  you: 'Tú',
+  justNow: 'ahora mismo',
+}

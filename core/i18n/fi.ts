@@ -1,0 +1,19 @@
+import type { Catalogue } from './en.ts'
+
+/** Worded so the persona's name never needs a case ending. */
+export const fi: Catalogue = {
+  refusal:
+    'Valitettavasti tämä palvelu on käytettävissä vain Yhdysvalloissa, Kanadassa, Isossa-Britanniassa ja Euroopassa.',
+  failure: 'Mulla on nyt vähän yhteysongelmia. Kokeiletko hetken päästä uudestaan?',
+  emptyReply: 'En oikein tiedä, mitä tuohon vastaisin.',
+  signupText: 'Jatka juttelua – {name} odottaa sinua:',
+  signupLabel: 'Luo ilmainen tili',
+  emptyState: 'Sano hei – {name} odottaa!',
+  placeholder: 'Kirjoita viesti…',
+  messageLabel: 'Viesti',
+  sendLabel: 'Lähetä',
+  typing: '{name} kirjoittaa',
+  conversationLabel: 'Keskustelu – {name}',
+  you: 'Sinä',
+  justNow: 'juuri nyt',
+}

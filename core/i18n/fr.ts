@@ -1,0 +1,18 @@
+import type { Catalogue } from './en.ts'
+
+/** French typography: a no-break space (U+00A0) before ? ! and :. */
+export const fr: Catalogue = {
+  refusal: 'Désolée, ce service n’est disponible qu’aux États-Unis, au Canada, au Royaume-Uni et en Europe.',
+  failure: 'J’ai un petit souci de connexion, là. Tu peux réessayer dans un instant\u00a0?',
+  emptyReply: 'Je ne sais pas trop quoi répondre à ça.',
+  signupText: 'Pour continuer à discuter avec {name}\u00a0:',
+  signupLabel: 'Créer un compte gratuit',
+  emptyState: 'Commence à discuter avec {name}\u00a0!',
+  placeholder: 'Écris un message…',
+  messageLabel: 'Message',
+  sendLabel: 'Envoyer',
+  typing: '{name} est en train d’écrire',
+  conversationLabel: 'Conversation avec {name}',
+  you: 'Toi',
+  justNow: 'à l’instant',
+}

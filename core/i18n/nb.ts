@@ -1,0 +1,17 @@
+import type { Catalogue } from './en.ts'
+
+export const nb: Catalogue = {
+  refusal: 'Beklager, denne tjenesten er bare tilgjengelig i USA, Canada, Storbritannia og Europa.',
+  failure: 'Jeg har litt trøbbel med tilkoblingen akkurat nå. Kan du prøve igjen om et øyeblikk?',
+  emptyReply: 'Jeg vet ikke helt hva jeg skal svare på det.',
+  signupText: 'Fortsett å chatte med {name}:',
+  signupLabel: 'Opprett en gratis konto',
+  emptyState: 'Begynn å chatte med {name}!',
+  placeholder: 'Skriv en melding…',
+  messageLabel: 'Melding',
+  sendLabel: 'Send',
+  typing: '{name} skriver',
+  conversationLabel: 'Samtale med {name}',
+  you: 'Du',
+  justNow: 'akkurat nå',
+}

@@ -1,0 +1,18 @@
+import type { Catalogue } from './en.ts'
+
+export const nl: Catalogue = {
+  refusal:
+    'Sorry, deze dienst is alleen beschikbaar in de Verenigde Staten, Canada, het Verenigd Koninkrijk en Europa.',
+  failure: 'Ik heb nu even verbindingsproblemen. Probeer je het zo nog een keer?',
+  emptyReply: 'Ik weet even niet zo goed wat ik daarop moet zeggen.',
+  signupText: 'Verder chatten met {name}:',
+  signupLabel: 'Maak een gratis account',
+  emptyState: 'Begin een chat met {name}!',
+  placeholder: 'Typ een bericht…',
+  messageLabel: 'Bericht',
+  sendLabel: 'Versturen',
+  typing: '{name} is aan het typen',
+  conversationLabel: 'Gesprek met {name}',
+  you: 'Jij',
+  justNow: 'zojuist',
+}

@@ -1,0 +1,21 @@
+import type { Locale } from '../i18n/locales.ts'
+
+/** What the chat says of and for the persona in one language. */
+export interface PersonaTexts {
+  greeting: string
+  tagline: string
+  occupation: string
+}
+
+/** A persona's public profile: everything about her a browser may see. The system prompt is built from it on the server. */
+export interface PersonaProfile extends PersonaTexts {
+  id: string
+  name: string
+  age: number
+  location: string
+  about: string
+  interests: readonly string[]
+  photos: readonly { src: string; alt: string; width: number; height: number }[]
+  /** Her texts in every language; the top-level greeting, tagline and occupation are the English ones. */
+  texts: Readonly<Record<Locale, PersonaTexts>>
+}
