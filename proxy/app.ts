@@ -1,13 +1,9 @@
 import compression from 'compression'
 import express, { type Express } from 'express'
-import { findPersona } from '../core/persona.ts'
 import { adminRouter } from './admin/adminRouter.ts'
-import { chatRouter } from './chat/chatRouter.ts'
-import { transcriptRouter } from './chat/transcriptRouter.ts'
 import type { Config } from './config.ts'
 import type { GeoLookup } from './geo/geoLookup.ts'
-import { sendApiError } from './http/apiError.ts'
-import { cors } from './http/cors.ts'
+import { apiRouter } from './http/apiRouter.ts'
 import { createDrain, type Drain } from './http/drain.ts'
 import { forwardedFor } from './http/forwardedFor.ts'
 import { errorHandler } from './http/errorHandler.ts'
@@ -22,6 +18,7 @@ import { createRedisFunnelStore } from './funnel/redisFunnelStore.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { createMetrics } from './metrics.ts'
 import type { ChatModel } from './model/chatModel.ts'
+import type { Moderation } from './model/moderation.ts'
 import { fixedPartnerRegistry, type PartnerRegistry } from './partners/partnerRegistry.ts'
 import { signupRedirect } from './partners/signupRedirect.ts'
 import type { Store } from './store/store.ts'
@@ -31,6 +28,8 @@ export interface AppDeps {
   model: ChatModel
   geo: GeoLookup
   logger?: Logger
+  /** The moderation guard (MODERATION=openai); none by default. */
+  moderation?: Moderation
   /** Started by the server on SIGTERM; tests may pass their own. */
   drain?: Drain
   /** The partner registry (PARTNERS_FILE); none by default. */
@@ -63,16 +62,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(drain.closeWhileDraining)
   app.use(securityHeaders())
 
-  const api = express.Router()
-  api.use(cors(config.allowedOrigins, partners))
-  api.use(chatRouter(config, { ...deps, metrics, funnel, partners }))
-  api.use(transcriptRouter(config, { store: deps.store, metrics }))
-  api.get('/persona', (req, res) => {
-    const id = typeof req.query.persona === 'string' ? req.query.persona : undefined
-    res.set('Cache-Control', 'public, max-age=300').json(findPersona(id))
-  })
-  api.use((_req, res) => sendApiError(res, 404, 'not_found', 'No such API endpoint.'))
-  app.use('/api', api)
+  app.use('/api', apiRouter(config, { ...deps, metrics, partners, funnel }))
   app.use(operations(deps.store, metrics, config.metricsToken, drain))
   app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
   if (config.adminToken)
@@ -80,6 +70,6 @@ export function createApp(config: Config, deps: AppDeps): Express {
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir))
-  app.use(errorHandler())
+  app.use(errorHandler(metrics))
   return app
 }

@@ -80,6 +80,8 @@ describe('article page', () => {
     const title = findArticle('ai-dating-tips')?.title ?? ''
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
     expect(screen.getByText(/\d+ min read/)).toBeTruthy()
+    const published = document.head.querySelector('meta[property="article:published_time"]')
+    expect(published?.getAttribute('content')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     const main = within(screen.getByRole('main'))
     expect(main.getByRole('link', { name: 'Chat with Mia' }).getAttribute('href')).toBe('/')
     const related = within(screen.getByRole('navigation', { name: 'Keep reading' })).getAllByRole('link')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { RequestHandler, Response } from 'express'
+import type { RequestHandler } from 'express'
 import type { Logger } from '../logger.ts'
 
 declare module 'http' {
@@ -35,7 +35,7 @@ export function requestLog(logger: Logger): RequestHandler {
           req: { id, method: req.method, url: req.originalUrl },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - started),
-          chat: (res as Response).locals.chat,
+          chat: res.locals.chat,
         },
         res.writableFinished ? 'request completed' : 'request aborted',
       )

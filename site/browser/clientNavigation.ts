@@ -17,6 +17,7 @@ const pageHeadSelector = [
   'meta[name="robots"]',
   'meta[name^="twitter:"]',
   'meta[property^="og:"]',
+  'meta[property^="article:"]',
   'link[rel="canonical"]',
   'script[type="application/ld+json"]',
 ].join(',')

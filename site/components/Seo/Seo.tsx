@@ -12,6 +12,8 @@ export interface SeoProps {
   type?: 'website' | 'article' | 'profile'
   /** The link preview; by default the home page's card. */
   image?: SocialImage
+  /** An article's publication date (YYYY-MM-DD). */
+  publishedTime?: string
   /** Structured data for search engines (schema.org), rendered as JSON-LD. */
   jsonLd?: Record<string, unknown>
 }
@@ -23,6 +25,7 @@ export function Seo({
   path,
   type = 'website',
   image = socialImage(pageAt('/')),
+  publishedTime,
   jsonLd,
 }: SeoProps) {
   const url = path === undefined ? undefined : absoluteUrl(path)
@@ -38,6 +41,7 @@ export function Seo({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
+      {publishedTime && <meta property="article:published_time" content={publishedTime} />}
       <meta property="og:image" content={absoluteUrl(image.src)} />
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:alt" content={image.alt} />

@@ -20,7 +20,12 @@ export function ArticlePage({ entry, slug }: { entry: PageEntry; slug: string })
   const seo = pageSeo(entry)
   return (
     <article className={readingColumn}>
-      <Seo {...seo} type="article" jsonLd={blogPostingJsonLd(article, entry.path, seo.image?.src)} />
+      <Seo
+        {...seo}
+        type="article"
+        publishedTime={article.date}
+        jsonLd={blogPostingJsonLd(article, entry.path, seo.image?.src)}
+      />
       <header className={styles.header}>
         <h1>{article.title}</h1>
         <p className={styles.meta}>

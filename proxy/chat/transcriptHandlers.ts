@@ -1,4 +1,4 @@
-import express, { Router } from 'express'
+import express, { type RequestHandler } from 'express'
 import { FREE_REPLY_LIMIT, MAX_BODY_BYTES } from '../../core/constants.ts'
 import { findPersona } from '../../core/persona.ts'
 import { catalogues } from '../../core/i18n/catalogues.ts'
@@ -8,19 +8,21 @@ import type { Config } from '../config.ts'
 import { sendApiError } from '../http/apiError.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
 import { addressLimit } from '../http/rateLimits.ts'
+import { requireJson } from '../http/requireJson.ts'
 import type { Metrics } from '../metrics.ts'
 import type { Session, Store } from '../store/store.ts'
 import { signupLink } from '../partners/signupRedirect.ts'
 import { signupOffer } from './chatReply.ts'
 
 /**
- * POST /chat/transcript: the whole conversation of a session, so a reload or another page of the site shows
+ * The handler chain of POST /api/chat/transcript: the whole conversation of a session, so a reload or another page of the site shows
  * it again and the reply cap holds. The id is a bearer secret and travels in the body, never in the URL.
  */
-export function transcriptRouter(config: Config, deps: { store: Store; metrics: Metrics }): Router {
-  const router = Router()
-  router.post(
-    '/chat/transcript',
+export function transcriptHandlers(
+  config: Config,
+  deps: { store: Store; metrics: Metrics },
+): RequestHandler[] {
+  return [
     (_req, res, next) => {
       res.set('Cache-Control', 'no-store')
       next()
@@ -34,10 +36,7 @@ export function transcriptRouter(config: Config, deps: { store: Store; metrics: 
       store: deps.store,
       metrics: deps.metrics,
     }),
-    (req, res, next) => {
-      if (req.is('application/json')) return next()
-      sendApiError(res, 415, 'unsupported_media_type', 'Send the body as application/json.')
-    },
+    requireJson('{"sessionId": "…"}'),
     express.json({ limit: MAX_BODY_BYTES, strict: true, type: () => true }),
     async (req, res) => {
       const parsed = transcriptRequestSchema.safeParse(req.body)
@@ -54,8 +53,7 @@ export function transcriptRouter(config: Config, deps: { store: Store; metrics: 
         ),
       )
     },
-  )
-  return router
+  ]
 }
 
 function transcriptOf(session: Session, offer: SignupOffer): TranscriptResponse {
