@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       trustProxy: undefined,
       localCountry: 'US',
       redis: undefined,
-      maxSessions: 200_000,
+      maxSessions: 100_000,
       signupUrl: 'https://example.com/signup',
       sessionTtlMs: 30 * 60_000,
       rateLimitPerMinute: 30,

@@ -100,7 +100,7 @@ const configSchema = z
     TRUST_PROXY: trustProxy,
     LOCAL_COUNTRY: countryCode.default('US'),
     ...redisEnv,
-    MAX_SESSIONS: integer(1, 200_000),
+    MAX_SESSIONS: integer(1, 100_000),
     ALLOWED_ORIGINS: list(origin).default([]),
     SIGNUP_URL: z
       .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
