@@ -2,11 +2,16 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { builtinModules } from 'node:module'
 
 const ours = (folders) => folders.flatMap((f) => [`**/${f}/**`, `../${f}/*`, `../../${f}/*`])
 
-/** Layering: core imports nothing of ours; widget and site may import core; site may import widget; only proxy imports proxy. */
-const layer = (files, forbidden) => ({
+/**
+ * Layering: core imports nothing of ours; widget and site may import core; site may import widget; only
+ * proxy imports proxy, and proxy imports no widget, site or e2e code. `packages` are outside modules the
+ * layer may not use either.
+ */
+const layer = (files, forbidden, packages = []) => ({
   files,
   rules: {
     'no-restricted-imports': [
@@ -14,11 +19,28 @@ const layer = (files, forbidden) => ({
       {
         patterns: [
           { group: ours(forbidden), message: `This layer may not import from ${forbidden.join(', ')}.` },
+          ...packages,
         ],
       },
     ],
   },
 })
+
+/** core runs in the browser, the server and the build alike: no UI library, no server framework, no Node. */
+const platformFree = [
+  {
+    group: ['react', 'react/**', 'react-dom', 'react-dom/**', 'preact', 'preact/**'],
+    message: 'core may not import React: it is shared with the server.',
+  },
+  {
+    group: ['express', 'express/**'],
+    message: 'core may not import Express: it is shared with the browser.',
+  },
+  {
+    group: ['node:*', ...builtinModules.filter((name) => !name.startsWith('_'))],
+    message: 'core may not import Node modules: it is shared with the browser.',
+  },
+]
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -37,9 +59,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  layer(['core/**'], ['widget', 'site', 'proxy', 'e2e']),
+  layer(['core/**'], ['widget', 'site', 'proxy', 'e2e'], platformFree),
   layer(['widget/**'], ['site', 'proxy', 'e2e']),
   layer(['site/**'], ['proxy', 'e2e']),
+  layer(['proxy/**'], ['widget', 'site', 'e2e']),
   {
     files: ['bench/**', 'scripts/**', 'e2e/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },

@@ -2,27 +2,32 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { precompiledContent } from './site/build/precompiledContent.ts'
+import { devPrerender } from './site/build/devPrerender.ts'
+import { siteStyles } from './site/build/siteStyles.ts'
 import { shadowStyles } from './widget/build/shadowStyles.ts'
 
 const widgetDir = fileURLToPath(new URL('./widget/', import.meta.url))
 
 /**
- * The content site: `vite` serves it for development (API calls go to a local proxy on :8787); `vite build`
- * writes the client bundle to dist/site, and scripts/build-site.ts adds the SSR build and the prerendered pages.
+ * The content site. React renders the pages on the server only (the SSR build, prerendered by
+ * scripts/build-site.ts; the dev server renders per request). The browser bundle is site/entry-client.ts: navigation
+ * in place, analytics and, on pages with the chat, the widget, built on Preact's React-compatible layer like the
+ * script-tag widget.
  */
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'site',
   publicDir: 'public',
   envPrefix: ['VITE_', 'SITE_URL'],
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   plugins: [
-    precompiledContent(),
+    siteStyles(),
     vanillaExtractPlugin(),
     onlyFor(widgetDir, shadowStyles()),
     react(),
+    devPrerender(),
     lowPriorityEntryScript(),
   ],
+  resolve: { alias: command === 'build' && !isSsrBuild ? preactCompat : [] },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8787' } },
   build: {
     outDir: '../dist/site',
@@ -30,11 +35,19 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 0,
   },
-})
+}))
+
+const preactCompat = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+]
 
 /**
- * The pages are prerendered, so the app script only adds hydration: a low fetch priority keeps it from competing
- * with the first paint and the hero image.
+ * The pages are prerendered, so the app script only adds navigation and the chat: a low fetch priority keeps it
+ * from competing with the first paint and the hero image.
  */
 function lowPriorityEntryScript(): Plugin {
   return {

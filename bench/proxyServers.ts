@@ -1,6 +1,7 @@
 /**
  * The servers bench/proxy.ts measures, each run in its own child process:
- * `--role passthrough --upstream URL`: a bare Express + openai pass-through, the baseline for throughput;
+ * `--role passthrough --upstream URL`: a bare Express + openai pass-through on the proxy's own transport
+ *   (proxy/model/httpFetch.ts), the baseline for throughput;
  * `--role memory`: the proxy app with a short session TTL, reporting its memory over IPC after a forced GC.
  * Each prints `ready URL` when listening.
  */
@@ -12,6 +13,7 @@ import { createApp } from '../proxy/app.ts'
 import { loadConfig } from '../proxy/config.ts'
 import { openCountryDatabase } from '../proxy/geo/geoLookup.ts'
 import { createLogger } from '../proxy/logger.ts'
+import { createHttpFetch } from '../proxy/model/httpFetch.ts'
 import { createOfflineModel } from '../proxy/model/offlineModel.ts'
 import { createMemoryStore } from '../proxy/store/memoryStore.ts'
 
@@ -25,7 +27,13 @@ if (values.role === 'passthrough') await passThrough(values.upstream!)
 if (values.role === 'memory') await memory()
 
 async function passThrough(baseURL: string): Promise<void> {
-  const client = new OpenAI({ apiKey: 'sk-bench', baseURL, timeout: 15_000, maxRetries: 1 })
+  const client = new OpenAI({
+    apiKey: 'sk-bench',
+    baseURL,
+    timeout: 15_000,
+    maxRetries: 1,
+    fetch: createHttpFetch(),
+  })
   const app = express()
   app.use(express.json())
   app.post('/api/chat', async (req, res) => {

@@ -50,6 +50,8 @@ export type ChatResponse = z.infer<typeof chatResponseSchema>
 /** POST /api/chat/transcript: the id travels in the body so it never shows in a URL or an access log. */
 export const transcriptRequestSchema = z.object({
   sessionId: z.string({ error: 'sessionId must be a string' }).min(1).max(128),
+  /** The language of the sign-up offer, as for POST /api/chat. */
+  locale: z.enum(locales).optional().catch(undefined),
 })
 export type TranscriptRequest = z.infer<typeof transcriptRequestSchema>
 

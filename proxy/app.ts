@@ -1,19 +1,14 @@
-import { randomUUID } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import compression from 'compression'
-import express, { type Express, type Response } from 'express'
-import { pinoHttp } from 'pino-http'
-import { findPersona } from '../core/persona.ts'
+import express, { type Express } from 'express'
 import { adminRouter } from './admin/adminRouter.ts'
-import { chatRouter } from './chat/chatRouter.ts'
 import type { Config } from './config.ts'
 import type { GeoLookup } from './geo/geoLookup.ts'
-import { sendApiError } from './http/apiError.ts'
-import { cors } from './http/cors.ts'
+import { apiRouter } from './http/apiRouter.ts'
 import { createDrain, type Drain } from './http/drain.ts'
 import { forwardedFor } from './http/forwardedFor.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { operations } from './http/operations.ts'
+import { requestLog } from './http/requestLog.ts'
 import { securityHeaders } from './http/security.ts'
 import { staticSite } from './http/staticSite.ts'
 import { createFunnel } from './funnel/funnel.ts'
@@ -54,36 +49,11 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.set('etag', false)
 
   app.use(forwardedFor(config, logger, metrics))
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: requestId,
-      customSuccessObject: (_req, res, fields) => ({
-        ...fields,
-        chat: (res as unknown as Response).locals.chat,
-      }),
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  )
+  app.use(requestLog(logger))
   app.use(drain.closeWhileDraining)
   app.use(securityHeaders())
 
-  const api = express.Router()
-  api.use(cors(config.allowedOrigins, partners))
-  api.use(chatRouter(config, { ...deps, metrics }))
-  api.get('/persona', (req, res) => {
-    const id = typeof req.query.persona === 'string' ? req.query.persona : undefined
-    res.set('Cache-Control', 'public, max-age=300').json(findPersona(id))
-  })
-  api.use((_req, res) => sendApiError(res, 404, 'not_found', 'No such API endpoint.'))
-  app.use('/api', api)
+  app.use('/api', apiRouter(config, { ...deps, metrics, partners }))
   app.use(operations(deps.store, metrics, config.metricsToken, drain))
   app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
   if (config.adminToken)
@@ -93,12 +63,4 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(compression(), staticSite(config.staticDir))
   app.use(errorHandler())
   return app
-}
-
-/** Keeps a caller's X-Request-Id when it looks like one (so logs join up across hops); otherwise a new UUID. */
-function requestId(req: IncomingMessage, res: ServerResponse): string {
-  const given = req.headers['x-request-id']
-  const id = typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID()
-  res.setHeader('X-Request-Id', id)
-  return id
 }

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { socialImagePath } from './components/Seo/socialImage.ts'
 import { siteConfig } from './config/site.ts'
-import { articleSlugs, findArticle, routeTable } from './paths.ts'
+import { findPage, pageRegistry } from './paths.ts'
 import { routes } from './routes.tsx'
 import './theme/global.css.ts'
 
-export { routeTable }
+export { renderSocialCard } from './build/socialCard.tsx'
+export { pageRegistry, socialImagePath }
 
 /** The public origin the pages were rendered for (canonical URLs, sitemap). */
 export const siteUrl = siteConfig.siteUrl
@@ -16,6 +18,8 @@ export interface RenderedPage {
   head: string
   /** The markup for the #root element. */
   body: string
+  /** 200 for a registered page, 404 for the not-found page. */
+  status: number
 }
 
 const handler = createStaticHandler(routes)
@@ -31,18 +35,13 @@ export async function render(path: string): Promise<RenderedPage> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   )
-  return splitHead(html)
-}
-
-/** Publication dates for the sitemap. */
-export function articleDates(): Record<string, string> {
-  return Object.fromEntries(articleSlugs.map((slug) => [slug, findArticle(slug)?.date ?? '']))
+  return { ...splitHead(html), status: findPage(path) ? 200 : 404 }
 }
 
 const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/
 
 /** React 19 puts the hoisted head tags first when the tree has no <head>; they belong in the template's head. */
-function splitHead(html: string): RenderedPage {
+function splitHead(html: string): Pick<RenderedPage, 'head' | 'body'> {
   const head = leadingHeadTags.exec(html)?.[0] ?? ''
   return { head, body: html.slice(head.length) }
 }

@@ -1,6 +1,9 @@
 interface ImportMetaEnv {
   /** Public origin of the site (canonical URLs, sitemap); exposed by vite.site.config.ts's envPrefix. */
   readonly SITE_URL?: string
-  /** The year the pages were prerendered, so hydration matches the copyright line. */
+  /** The year the pages were prerendered: the copyright line until the browser shows the current one. */
   readonly VITE_BUILD_YEAR?: string
 }
+
+/** Every stylesheet module of the site, imported for its CSS (site/build/siteStyles.ts). */
+declare module 'virtual:site-styles'

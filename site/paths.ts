@@ -1,78 +1,108 @@
 import { siteConfig } from './config/site.ts'
-import { articleIndex, pageIndex } from './content/content.ts'
-import type { ArticleMeta, PageName } from './content/types.ts'
+import { articles, pages } from './content/content.ts'
+import type { Article, PageName } from './content/types.ts'
 
-export interface RouteInfo {
+/** What a route renders; the router maps each kind to its page component. */
+export type PageView =
+  | { kind: 'home' }
+  | { kind: 'bio' }
+  | { kind: 'page'; name: Exclude<PageName, 'faq'> }
+  | { kind: 'article'; slug: string }
+
+export type FooterColumn = 'navigation' | 'articles' | 'legal'
+
+export interface PageEntry {
   path: string
   title: string
   description: string
+  view: PageView
+  /** The footer column that links to the page, and the link's text. */
+  footer: { column: FooterColumn; label: string }
+  /** YYYY-MM-DD of the last change, for the sitemap. */
+  lastModified?: string
+  /** Its link preview (Open Graph image): the persona's portrait, or the title on a branded card. */
+  card: 'portrait' | 'title'
 }
 
 const { productName, persona } = siteConfig
 
-/** The blog's articles, in the order the footer lists them. The slug is the only route parameter. */
-export const articleSlugs = [
-  'future-of-ai-relationships',
-  'emotional-connection',
-  'ai-companionship',
-  'virtual-relationships',
-  'ai-girlfriend-guide',
-  'ai-dating-tips',
-  'digital-intimacy',
-  'ai-relationship-benefits',
-  'modern-companionship',
-  'ai-connection-guide',
-] as const
-export type ArticleSlug = (typeof articleSlugs)[number]
-
-/** The one route table: the router, the prerender step, the sitemap and every link read it. */
 export const paths = {
-  home: {
-    path: '/',
-    title: `${persona.name}: Free AI Girlfriend Chat, No Sign-Up`,
-    description: `Chat for free with ${persona.name}, a flirty, warm AI companion and ${persona.occupation.toLowerCase()} from ${persona.location}. No account, no download: just say hi.`,
-  },
-  bio: {
-    path: '/bio',
-    title: `${persona.name}'s Bio | ${productName}`,
-    description: `Meet ${persona.name}, ${persona.age}, a ${persona.occupation.toLowerCase()} from ${persona.location}: her story, her interests and what she loves to talk about.`,
-  },
-  about: pageRoute('about', '/about'),
-  terms: pageRoute('terms', '/terms'),
-  privacy: pageRoute('privacy', '/privacy'),
-  article: { pattern: '/blog/:slug' },
-  blog: (slug: ArticleSlug): string => `/blog/${slug}`,
-  notFound: {
-    title: `Page Not Found | ${productName}`,
-    description: `This page does not exist. Head back to chat with ${persona.name} or read her latest articles.`,
-  },
+  home: '/',
+  bio: '/bio',
+  about: '/about',
+  terms: '/terms',
+  privacy: '/privacy',
+  article: (slug: string): string => `/blog/${slug}`,
 } as const
 
-export function findArticle(slug: string | undefined): ArticleMeta | undefined {
-  return articleIndex.find((article) => article.slug === slug)
+/**
+ * The page registry: every prerendered route, in footer order. The router, the prerender step, the footer, the
+ * sitemap and the link previews are all derived from it; articles come from their Markdown files.
+ */
+export const pageRegistry: readonly PageEntry[] = [
+  {
+    path: paths.home,
+    title: `${persona.name}: Free AI Girlfriend Chat, No Sign-Up`,
+    description: `Chat for free with ${persona.name}, a flirty, warm AI companion and ${persona.occupation.toLowerCase()} from ${persona.location}. No account, no download: just say hi.`,
+    view: { kind: 'home' },
+    footer: { column: 'navigation', label: `Chat with ${persona.name}` },
+    card: 'portrait',
+  },
+  {
+    path: paths.bio,
+    title: `${persona.name}'s Bio | ${productName}`,
+    description: `Meet ${persona.name}, ${persona.age}, a ${persona.occupation.toLowerCase()} from ${persona.location}: her story, her interests and what she loves to talk about.`,
+    view: { kind: 'bio' },
+    footer: { column: 'navigation', label: `${persona.name}'s Bio` },
+    card: 'portrait',
+  },
+  markdownPage('about', paths.about, { column: 'navigation', label: 'About AI Girlfriends' }),
+  ...articles.map(articleEntry),
+  markdownPage('terms', paths.terms, { column: 'legal', label: 'Terms' }),
+  markdownPage('privacy', paths.privacy, { column: 'legal', label: 'Privacy' }),
+]
+
+/** Head tags for any address the registry does not know. */
+export const notFoundPage = {
+  title: `Page Not Found | ${productName}`,
+  description: `This page does not exist. Head back to chat with ${persona.name} or read her latest articles.`,
+} as const
+
+export function findPage(path: string): PageEntry | undefined {
+  return pageRegistry.find((entry) => entry.path === path)
 }
 
-export function isArticleSlug(slug: string | undefined): slug is ArticleSlug {
-  return articleSlugs.some((known) => known === slug)
-}
-
-export function articleRoute(slug: ArticleSlug): RouteInfo {
-  const article = findArticle(slug)
-  if (!article) throw new Error(`No content for the article '${slug}'`)
-  return { path: paths.blog(slug), title: articleTitle(article.title), description: article.description }
+/** The registry entry of a page that must exist (a typo is a build error, not a broken link). */
+export function pageAt(path: string): PageEntry {
+  const entry = findPage(path)
+  if (!entry) throw new Error(`No page at ${path}`)
+  return entry
 }
 
 export function articleTitle(title: string): string {
   return `${title} | ${productName}`
 }
 
-/** Every prerendered route, with its own title and description. */
-export function routeTable(): RouteInfo[] {
-  const { home, bio, about, terms, privacy } = paths
-  return [home, bio, about, terms, privacy, ...articleSlugs.map(articleRoute)]
+function markdownPage(name: Exclude<PageName, 'faq'>, path: string, footer: PageEntry['footer']): PageEntry {
+  const page = pages[name]
+  return {
+    path,
+    title: `${page.title} | ${productName}`,
+    description: page.description,
+    view: { kind: 'page', name },
+    footer,
+    card: 'title',
+  }
 }
 
-function pageRoute(name: PageName, path: string): RouteInfo {
-  const page = pageIndex[name]
-  return { path, title: `${page.title} | ${productName}`, description: page.description }
+function articleEntry(article: Article): PageEntry {
+  return {
+    path: paths.article(article.slug),
+    title: articleTitle(article.title),
+    description: article.description,
+    view: { kind: 'article', slug: article.slug },
+    footer: { column: 'articles', label: article.title },
+    lastModified: article.date,
+    card: 'title',
+  }
 }

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { articleIndex } from './content/content.ts'
+import { findArticle } from './content/content.ts'
 import { renderRoute } from './testing/renderRoute.tsx'
 
 beforeEach(() => {
@@ -77,9 +77,11 @@ describe('content pages', () => {
 describe('article page', () => {
   it('shows the article with its reading time, the chat and three related articles', async () => {
     await renderRoute('/blog/ai-dating-tips')
-    const title = articleIndex.find((article) => article.slug === 'ai-dating-tips')?.title ?? ''
+    const title = findArticle('ai-dating-tips')?.title ?? ''
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy()
     expect(screen.getByText(/\d+ min read/)).toBeTruthy()
+    const published = document.head.querySelector('meta[property="article:published_time"]')
+    expect(published?.getAttribute('content')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     const main = within(screen.getByRole('main'))
     expect(main.getByRole('link', { name: 'Chat with Mia' }).getAttribute('href')).toBe('/')
     const related = within(screen.getByRole('navigation', { name: 'Keep reading' })).getAllByRole('link')

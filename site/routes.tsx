@@ -1,51 +1,48 @@
 import type { RouteObject } from 'react-router-dom'
 import { Layout } from './components/Layout/Layout.tsx'
-import { loaders } from './loaders.ts'
 import { ArticlePage } from './pages/ArticlePage/ArticlePage.tsx'
 import { BioPage } from './pages/BioPage/BioPage.tsx'
 import { ContentPage } from './pages/ContentPage/ContentPage.tsx'
 import { ErrorPage } from './pages/ErrorPage/ErrorPage.tsx'
 import { HomePage } from './pages/HomePage/HomePage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage.tsx'
-import { paths } from './paths.ts'
+import { pageRegistry, type PageEntry } from './paths.ts'
 
 /**
- * The router's view of the route table: one shared layout with nested children. A page that throws keeps the
+ * The router's view of the page registry: one shared layout with a route per page. A page that throws keeps the
  * header and footer (inner errorElement); a broken layout falls back to the bare error page.
  */
 export const routes: RouteObject[] = [
   {
-    path: paths.home.path,
+    path: '/',
     element: <Layout />,
     errorElement: <ErrorPage />,
     children: [
       {
         errorElement: <ErrorPage />,
         children: [
-          { id: 'home', index: true, loader: loaders.home, element: <HomePage /> },
-          { id: 'bio', path: paths.bio.path, element: <BioPage /> },
-          {
-            id: 'about',
-            path: paths.about.path,
-            loader: loaders.about,
-            element: <ContentPage name="about" />,
-          },
-          {
-            id: 'terms',
-            path: paths.terms.path,
-            loader: loaders.terms,
-            element: <ContentPage name="terms" />,
-          },
-          {
-            id: 'privacy',
-            path: paths.privacy.path,
-            loader: loaders.privacy,
-            element: <ContentPage name="privacy" />,
-          },
-          { id: 'article', path: paths.article.pattern, loader: loaders.article, element: <ArticlePage /> },
+          ...pageRegistry.map((entry): RouteObject =>
+            entry.path === '/'
+              ? { id: entry.path, index: true, element: pageElement(entry) }
+              : { id: entry.path, path: entry.path, element: pageElement(entry) },
+          ),
           { id: 'not-found', path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
   },
 ]
+
+function pageElement(entry: PageEntry) {
+  const { view } = entry
+  switch (view.kind) {
+    case 'home':
+      return <HomePage entry={entry} />
+    case 'bio':
+      return <BioPage entry={entry} />
+    case 'page':
+      return <ContentPage entry={entry} name={view.name} />
+    case 'article':
+      return <ArticlePage entry={entry} slug={view.slug} />
+  }
+}

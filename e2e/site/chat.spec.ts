@@ -6,7 +6,12 @@ test.describe('the chat on the home page', () => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '8.8.8.8' })
     await page.addInitScript(() => {
       const shifts = { total: 0 }
-      Object.assign(window, { __layoutShift: shifts })
+      const events: unknown[] = []
+      Object.assign(window, {
+        __layoutShift: shifts,
+        __events: events,
+        __analytics: (kind: string, name: string) => kind === 'event' && events.push(name),
+      })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number
@@ -25,6 +30,9 @@ test.describe('the chat on the home page', () => {
     await input.fill('Hi Mia, how was your run?')
     await input.press('Enter')
     await expect(log.getByText('Hi Mia, how was your run?', { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual([
+      'chat_message_sent',
+    ])
     // The widget keeps its default 3–6 s typing delay on the site; the fake model numbers its replies.
     await expect(log.getByText(/^Reply \d+ 😘$/)).toBeVisible({ timeout: 20_000 })
 

@@ -5,7 +5,7 @@ async function scrollToBottom(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
 }
 
-/** Prerendered links work without JavaScript too; wait for hydration so clicks go through the router. */
+/** Prerendered links work without JavaScript too; wait for the page script so clicks navigate in place. */
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
@@ -65,12 +65,21 @@ test.describe('navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('reports each page view with its path to the analytics function', async ({ page }) => {
+  test('reports each page view to every analytics service on the page, and to the site hook', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
-      const views: [string, string][] = []
+      const seen: Record<string, unknown[]> = { gtag: [], plausible: [], matomo: [], umami: [], hook: [] }
       Object.assign(window, {
-        __views: views,
-        __analytics: (event: string, path: string) => views.push([event, path]),
+        __seen: seen,
+        gtag: (...args: unknown[]) => seen.gtag?.push(args),
+        plausible: (...args: unknown[]) => seen.plausible?.push(args),
+        _paq: { push: (command: unknown[]) => seen.matomo?.push(command) },
+        umami: {
+          track: (props: unknown) =>
+            seen.umami?.push(typeof props === 'function' ? (props as (p: object) => unknown)({}) : props),
+        },
+        __analytics: (...args: unknown[]) => seen.hook?.push(args),
       })
     })
     await openHydrated(page, '/')
@@ -78,12 +87,53 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL('/bio')
     await page.getByRole('banner').getByRole('link', { name: 'Chat Now' }).click()
     await expect(page).toHaveURL('/')
-    const views = await page.evaluate(() => (window as unknown as { __views: [string, string][] }).__views)
-    expect(views).toEqual([
-      ['pageview', '/'],
-      ['pageview', '/bio'],
-      ['pageview', '/'],
-    ])
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: Record<string, unknown[]> }).__seen,
+    )
+    const origin = new URL(page.url()).origin
+    const paths = ['/', '/bio', '/']
+    expect(seen.hook).toEqual(paths.map((path) => ['pageview', path]))
+    expect(seen.gtag).toEqual(
+      paths.map((path) => ['event', 'page_view', expect.objectContaining({ page_path: path })]),
+    )
+    expect(seen.plausible).toEqual(paths.map((path) => ['pageview', { u: origin + path }]))
+    expect(seen.matomo?.filter((command) => (command as string[])[0] === 'trackPageView')).toHaveLength(3)
+    expect(seen.matomo).toContainEqual(['setCustomUrl', `${origin}/bio`])
+    expect(seen.umami).toEqual(paths.map((path) => expect.objectContaining({ url: path })))
+  })
+
+  test('a failing analytics service breaks nothing', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.addInitScript(() => {
+      Object.assign(window, {
+        gtag: () => {
+          throw new Error('blocked by an extension')
+        },
+      })
+    })
+    await openHydrated(page, '/about')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test('the chat loads when the visitor navigates to it from another page, and back returns', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await openHydrated(page, '/bio')
+    expect(scripts).toHaveLength(1)
+    await page.getByRole('banner').getByRole('link', { name: 'Chat Now' }).click()
+    await expect(page.locator('companion-chat').getByRole('log')).toBeVisible()
+    expect(scripts.length).toBeGreaterThan(1)
+    await page.goBack()
+    await expect(page).toHaveURL('/bio')
+    await expect(page.getByRole('heading', { level: 1, name: 'Mia' })).toBeVisible()
+    await expect(page).toHaveTitle("Mia's Bio | Mia AI")
   })
 
   test('partner links open in a new tab as sponsored links', async ({ page }) => {

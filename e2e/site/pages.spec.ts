@@ -29,6 +29,10 @@ function headOf(html: string) {
     canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
     ogTitle: attribute(/<meta property="og:title" content="([^"]*)"/),
     ogImage: attribute(/<meta property="og:image" content="([^"]*)"/),
+    ogImageWidth: attribute(/<meta property="og:image:width" content="([^"]*)"/),
+    ogImageHeight: attribute(/<meta property="og:image:height" content="([^"]*)"/),
+    ogImageAlt: attribute(/<meta property="og:image:alt" content="([^"]*)"/),
+    twitterCard: attribute(/<meta name="twitter:card" content="([^"]*)"/),
     ogUrl: attribute(/<meta property="og:url" content="([^"]*)"/),
   }
 }
@@ -57,7 +61,7 @@ test.describe('prerendered pages, before any JavaScript', () => {
       expect(new URL(head.canonical ?? '').pathname, path).toBe(path)
       expect(head.ogUrl, path).toBe(head.canonical)
       expect(head.ogTitle, path).toBe(head.title)
-      expect(head.ogImage, path).toMatch(/^https?:\/\/.+\/images\//)
+      expect(head.ogImage, path).toMatch(/^https?:\/\/.+\/og\/.+\.png$/)
       expect(html, path).toMatch(/<h1[^>]*>/)
       expect(html, path).not.toMatch(/\{(name|age|location|occupation)\}/)
       titles.add(head.title ?? '')
@@ -104,6 +108,26 @@ test.describe('prerendered pages, before any JavaScript', () => {
   })
 })
 
+test.describe('link previews', () => {
+  test('each page has its own 1200 × 630 PNG Open Graph image, served as image/png', async ({ request }) => {
+    const images = new Set<string>()
+    for (const path of routes) {
+      const head = headOf(await (await request.get(path)).text())
+      expect([head.ogImageWidth, head.ogImageHeight], path).toEqual(['1200', '630'])
+      expect(head.ogImageAlt?.length, path).toBeGreaterThan(10)
+      expect(head.twitterCard, path).toBe('summary_large_image')
+      const image = await request.get(new URL(head.ogImage ?? '').pathname)
+      expect(image.status(), path).toBe(200)
+      expect(image.headers()['content-type'], path).toBe('image/png')
+      const png = await image.body()
+      expect(png.subarray(1, 4).toString('latin1'), path).toBe('PNG')
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630])
+      images.add(head.ogImage ?? '')
+    }
+    expect(images.size).toBe(routes.length)
+  })
+})
+
 test.describe('pages in the browser', () => {
   for (const path of [
     '/',
@@ -113,7 +137,7 @@ test.describe('pages in the browser', () => {
     '/nothing-here',
     '/blog/not-an-article',
   ]) {
-    test(`${path} hydrates without errors`, async ({ page }) => {
+    test(`${path} starts its scripts without errors`, async ({ page }) => {
       const problems: string[] = []
       page.on('pageerror', (error) => problems.push(error.message))
       page.on('console', (message) => {

@@ -130,7 +130,7 @@ function promptOf(persona: PersonaProfile, locale: Locale): string {
   return prompt
 }
 
-function signupOffer(persona: PersonaProfile, url: string, texts: Catalogue) {
+export function signupOffer(persona: PersonaProfile, url: string, texts: Catalogue) {
   return { text: format(texts.signupText, { name: persona.name }), label: texts.signupLabel, url }
 }
 

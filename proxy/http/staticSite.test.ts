@@ -19,6 +19,7 @@ beforeAll(() => {
     'site/404.html': '<title>Lost</title><h1>Page not found</h1>',
     'site/assets/app-3f2a1b.js': 'export {}',
     'site/robots.txt': 'User-agent: *',
+    'site/images/mia-portrait.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'site/.env': 'SECRET=1',
     'site/.git/config': '[core]',
   }
@@ -55,6 +56,14 @@ describe('static serving', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
     expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it("lets partner pages show the persona's images, and nothing else of the site", async () => {
+    const image = await request(app()).get('/images/mia-portrait.svg')
+    expect(image.status).toBe(200)
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin')
+    const other = await request(app()).get('/robots.txt')
+    expect(other.headers['cross-origin-resource-policy']).toBe('same-origin')
   })
 
   it.each([

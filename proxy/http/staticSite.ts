@@ -37,7 +37,12 @@ export function staticSite(staticDir: string): Express {
       redirect: false,
       dotfiles: 'ignore',
       cacheControl: false,
-      setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControl(siteDir, path)),
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', cacheControl(siteDir, path))
+        // The persona's photos appear in the widget on partner pages, so other origins may embed them.
+        if (path.startsWith(join(siteDir, 'images') + '/'))
+          res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin')
+      },
     }),
   )
   router.get(/^\/[^.]*[^/.]$/, (req, res, next) => {

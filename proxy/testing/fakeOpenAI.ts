@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 
 export type FakeMode =
@@ -14,7 +15,7 @@ export type FakeMode =
   | 'noChoices'
 
 export interface FakeOpenAI {
-  /** http://127.0.0.1:PORT/v1 */
+  /** http://127.0.0.1:PORT/v1 (https:// when started with a certificate) */
   baseURL: string
   /** Every chat completion request received, oldest first. */
   requests: { headers: IncomingHttpHeaders; body: any }[] // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -39,15 +40,14 @@ export const XSS_CONTENT =
  * so a test in another process can read what the proxy sent.
  */
 export async function startFakeOpenAI(
-  options: { port?: number; record?: boolean } = {},
+  options: { port?: number; record?: boolean; tls?: { key: string; cert: string } } = {},
 ): Promise<FakeOpenAI> {
   let mode: FakeMode = 'ok'
   let delayMs = 1500
   let retryAfter = 3600
   const requests: FakeOpenAI['requests'] = []
-  const server = createServer((req, res) => {
-    void handle(req, res)
-  })
+  const listener = (req: IncomingMessage, res: ServerResponse) => void handle(req, res)
+  const server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener)
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = await readBody(req)
@@ -80,7 +80,7 @@ export async function startFakeOpenAI(
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
+    baseURL: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}/v1`,
     requests,
     setMode(next, settings) {
       mode = next

@@ -1,19 +1,11 @@
 import { defaultPersona } from '../../core/persona.ts'
 import { compileContent } from './compileContent.ts'
-import {
-  articleMeta,
-  pageMeta,
-  type Article,
-  type ArticleMeta,
-  type Page,
-  type PageMeta,
-  type PageName,
-} from './types.ts'
+import type { Article, Page, PageName } from './types.ts'
 
 /*
- * The site's Markdown content, compiled. In the site builds a Vite plugin (site/build/precompiledContent.ts)
- * replaces this module with the same exports over build-time output: small indexes in the main bundle and one
- * lazily loaded chunk of HTML per article and page, so no Markdown parser reaches the browser. Keep both in step.
+ * The site's Markdown content, compiled once: every Markdown file under articles/ is an article, found by its file
+ * name. The prerender, the dev server and the unit tests all read this module; pages reach the browser as
+ * prerendered HTML, so no Markdown tooling does.
  */
 const compiled = compileContent(
   import.meta.glob<string>('./articles/*.md', { query: '?raw', import: 'default', eager: true }),
@@ -21,16 +13,11 @@ const compiled = compileContent(
   defaultPersona,
 )
 
-export const articleIndex: ArticleMeta[] = compiled.articles.map(articleMeta)
+/** Every article, newest first. */
+export const articles: readonly Article[] = compiled.articles
 
-export const pageIndex = Object.fromEntries(
-  Object.entries(compiled.pages).map(([name, page]) => [name, pageMeta(page)]),
-) as Record<PageName, PageMeta>
+export const pages: Readonly<Record<PageName, Page>> = compiled.pages
 
-export async function loadArticle(slug: string): Promise<Article | undefined> {
-  return compiled.articles.find((article) => article.slug === slug)
-}
-
-export async function loadPage(name: PageName): Promise<Page> {
-  return compiled.pages[name]
+export function findArticle(slug: string | undefined): Article | undefined {
+  return articles.find((article) => article.slug === slug)
 }

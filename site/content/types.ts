@@ -39,11 +39,3 @@ export interface SiteContent {
   articles: Article[]
   pages: Record<PageName, Page>
 }
-
-export function articleMeta({ slug, title, description, date, readingMinutes }: ArticleMeta): ArticleMeta {
-  return { slug, title, description, date, readingMinutes }
-}
-
-export function pageMeta({ title, description }: PageMeta): PageMeta {
-  return { title, description }
-}

@@ -11,6 +11,8 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 afterEach(async () => {
   document.body.replaceChildren()
   await tick()
+  localStorage.clear()
+  sessionStorage.clear()
   vi.unstubAllGlobals()
 })
 
@@ -82,4 +84,74 @@ describe('<companion-chat>', () => {
     expect(first.shadowRoot).not.toBe(second.shadowRoot)
     expect(first.shadowRoot?.adoptedStyleSheets[0]).toBe(second.shadowRoot?.adoptedStyleSheets[0])
   })
+
+  it('as a bubble, opens and closes from script, the launcher and Esc, with events and focus', async () => {
+    vi.stubGlobal('fetch', fakeChatServer().fetch)
+    const element = mount({ mode: 'bubble', 'reply-delay': '0' }) as ChatElement
+    const seen: string[] = []
+    const record = (event: Event) => seen.push(event.type)
+    document.addEventListener('companion-chat:open', record)
+    document.addEventListener('companion-chat:close', record)
+    const shadow = element.shadowRoot as ShadowRoot
+    await waitFor(() => expect(shadow.querySelector('[part="launcher"]')).toBeTruthy())
+    const launcher = shadow.querySelector('[part="launcher"]') as HTMLButtonElement
+    const panel = shadow.querySelector('[part="panel"]') as HTMLElement
+    expect(launcher.getAttribute('aria-label')).toBe('Chat with Mia')
+    expect(element.isOpen).toBe(false)
+
+    element.open()
+    await waitFor(() => expect(panel.hasAttribute('data-open')).toBe(true))
+    expect(element.isOpen).toBe(true)
+    await waitFor(() => expect(shadow.activeElement).toBe(shadow.querySelector('input')))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(element.isOpen).toBe(false))
+    await waitFor(() => expect(shadow.activeElement).toBe(launcher))
+    expect(sessionStorage.getItem('companion-chat:http://localhost:3000:mia:open')).toBeNull()
+
+    await userEvent.click(launcher)
+    await waitFor(() => expect(element.isOpen).toBe(true))
+    expect(sessionStorage.getItem('companion-chat:http://localhost:3000:mia:open')).toBe('1')
+    element.toggle()
+    await waitFor(() => expect(element.isOpen).toBe(false))
+    element.close()
+    await tick()
+    expect(seen).toEqual([
+      'companion-chat:open',
+      'companion-chat:close',
+      'companion-chat:open',
+      'companion-chat:close',
+    ])
+    document.removeEventListener('companion-chat:open', record)
+    document.removeEventListener('companion-chat:close', record)
+  })
+
+  it('as a bubble, counts and announces a reply that arrives while it is shut', async () => {
+    vi.stubGlobal('fetch', fakeChatServer({ latencyMs: 50 }).fetch)
+    const element = mount({ mode: 'bubble', 'reply-delay': '0' }) as ChatElement
+    const shadow = element.shadowRoot as ShadowRoot
+    element.open()
+    await waitFor(() => expect(shadow.activeElement).toBe(shadow.querySelector('input')))
+    await userEvent.keyboard('Hello{Enter}')
+    element.close()
+    const status = shadow.querySelector('[role="status"]') as HTMLElement
+    await waitFor(() => expect(status.textContent).toBe('Mia: Reply 2 😘'))
+    expect(shadow.querySelector('[part="unread"]')?.textContent).toBe('1')
+    expect(shadow.querySelector('[part="launcher"]')?.getAttribute('aria-label')).toBe(
+      'Chat with Mia, 1 new message',
+    )
+    element.open()
+    await waitFor(() => expect(shadow.querySelector('[part="unread"]')).toBeNull())
+    expect(status.textContent).toBe('')
+  })
+
+  it('applies open() given before the chat rendered', async () => {
+    registerCompanionChat()
+    const element = document.createElement(ELEMENT_NAME) as ChatElement
+    element.setAttribute('mode', 'bubble')
+    element.open()
+    document.body.append(element)
+    await waitFor(() => expect(element.isOpen).toBe(true))
+  })
 })
+
+type ChatElement = HTMLElement & { open(): void; close(): void; toggle(): void; readonly isOpen: boolean }

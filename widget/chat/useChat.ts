@@ -60,29 +60,31 @@ export function useChat(options: ChatOptions): Chat {
   useEffect(() => {
     if (savedId === null) return
     const controller = new AbortController()
-    const { apiBase, persona, storageKey } = latest.current.options
-    void postTranscript(apiBase, savedId, controller.signal).then(({ data, error }) => {
-      if (controller.signal.aborted) return
-      if (data) {
-        const messages = data.messages.map((item) => ({
+    const { apiBase, persona, storageKey, locale } = latest.current.options
+    void postTranscript(apiBase, { sessionId: savedId, locale }, controller.signal).then(
+      ({ data, error }) => {
+        if (controller.signal.aborted) return
+        if (data) {
+          const messages = data.messages.map((item) => ({
+            id: 0,
+            sender: item.from,
+            text: item.text,
+            time: Date.parse(item.at),
+          }))
+          return dispatch({ type: 'restored', sessionId: data.sessionId, messages, signup: data.signup })
+        }
+        const gone = error.status === 404
+        if (gone && storageKey) writeStored('localStorage', storageKey, null)
+        const greeting = {
           id: 0,
-          sender: item.from,
-          text: item.text,
-          time: Date.parse(item.at),
-        }))
-        return dispatch({ type: 'restored', sessionId: data.sessionId, messages, signup: data.signup })
-      }
-      const gone = error.status === 404
-      if (gone && storageKey) writeStored('localStorage', storageKey, null)
-      const greeting = {
-        id: 0,
-        sender: 'persona' as const,
-        text: persona.greeting,
-        time: Date.now(),
-        greeting: true as const,
-      }
-      dispatch({ type: 'fresh', greeting, ...(gone ? {} : { sessionId: savedId }) })
-    })
+          sender: 'persona' as const,
+          text: persona.greeting,
+          time: Date.now(),
+          greeting: true as const,
+        }
+        dispatch({ type: 'fresh', greeting, ...(gone ? {} : { sessionId: savedId }) })
+      },
+    )
     return () => controller.abort()
   }, [savedId])
 

@@ -1,41 +1,44 @@
-import type { MouseEvent, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { externalLinks } from '../../config/links.ts'
 import { siteConfig } from '../../config/site.ts'
-import { scrollToTop } from '../../browser/scrollToTop.ts'
-import { articleSlugs, findArticle, paths } from '../../paths.ts'
+import { pageRegistry, type FooterColumn } from '../../paths.ts'
 import { ExternalLink } from '../ExternalLink/ExternalLink.tsx'
-import { useCurrentYear } from './useCurrentYear.ts'
 import * as styles from './Footer.css.ts'
 
-const { name } = siteConfig.persona
+const columns: { column: FooterColumn; title: string }[] = [
+  { column: 'navigation', title: 'Navigation' },
+  { column: 'articles', title: 'Blog Articles' },
+  { column: 'legal', title: 'Legal' },
+]
 
-/** Three link columns, the copyright line and the partner links; any link click starts the next page at the top. */
+/**
+ * Three link columns from the page registry, the copyright line and the partner links. The year is the build's;
+ * the browser shows the current one (site/browser/currentYear.ts), and every link starts the next page at the top.
+ */
 export function Footer() {
-  const year = useCurrentYear()
   return (
-    <footer className={styles.footer} onClick={scrollOnLinkClick}>
+    <footer className={styles.footer}>
       <div className={styles.columns}>
-        <FooterColumn id="footer-navigation" title="Navigation">
-          <Link to={paths.home.path}>Chat with {name}</Link>
-          <Link to={paths.bio.path}>{name}&apos;s Bio</Link>
-          <Link to={paths.about.path}>About AI Girlfriends</Link>
-        </FooterColumn>
-        <FooterColumn id="footer-articles" title="Blog Articles">
-          {articleSlugs.map((slug) => (
-            <Link key={slug} to={paths.blog(slug)}>
-              {findArticle(slug)?.title ?? slug}
-            </Link>
-          ))}
-        </FooterColumn>
-        <FooterColumn id="footer-legal" title="Legal">
-          <Link to={paths.terms.path}>Terms</Link>
-          <Link to={paths.privacy.path}>Privacy</Link>
-        </FooterColumn>
+        {columns.map(({ column, title }) => (
+          <nav key={column} aria-labelledby={`footer-${column}`}>
+            <h2 id={`footer-${column}`} className={styles.columnTitle}>
+              {title}
+            </h2>
+            <ul className={styles.list}>
+              {pageRegistry
+                .filter((entry) => entry.footer.column === column)
+                .map((entry) => (
+                  <li key={entry.path}>
+                    <Link to={entry.path}>{entry.footer.label}</Link>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>
-          © {year} {siteConfig.productName}. All rights reserved.
+          © <span data-current-year="">{buildYear()}</span> {siteConfig.productName}. All rights reserved.
         </p>
         <ul className={styles.partners} aria-label="Partner sites">
           {externalLinks.footer.map((link) => (
@@ -49,21 +52,6 @@ export function Footer() {
   )
 }
 
-function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode[] }) {
-  return (
-    <nav aria-labelledby={id}>
-      <h2 id={id} className={styles.columnTitle}>
-        {title}
-      </h2>
-      <ul className={styles.list}>
-        {children.map((child, index) => (
-          <li key={index}>{child}</li>
-        ))}
-      </ul>
-    </nav>
-  )
-}
-
-function scrollOnLinkClick(event: MouseEvent<HTMLElement>): void {
-  if (event.target instanceof Element && event.target.closest('a')) scrollToTop()
+function buildYear(): number {
+  return Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear()
 }

@@ -9,11 +9,11 @@ import * as styles from './Header.css.ts'
 /** The fixed header; 'Chat Now' shows everywhere except on the chat itself. */
 export function Header() {
   const { pathname } = useLocation()
-  const onChat = pathname === paths.home.path
+  const onChat = pathname === paths.home
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={paths.bio.path} className={styles.brand}>
+        <Link to={paths.bio} className={styles.brand}>
           <HeartLogo className={styles.logo} />
           <span>{siteConfig.persona.name}</span>
         </Link>
@@ -23,7 +23,7 @@ export function Header() {
           ))}
         </nav>
         {!onChat && (
-          <Link to={paths.home.path} className={styles.chatNow}>
+          <Link to={paths.home} className={styles.chatNow}>
             Chat Now
           </Link>
         )}

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router-dom'
 import { Footer } from '../Footer/Footer.tsx'
 import { Header } from '../Header/Header.tsx'
-import { RouteEffects } from '../RouteEffects/RouteEffects.tsx'
 import * as styles from './Layout.css.ts'
 
 /** The shared page frame: every route renders inside it. */
@@ -11,7 +10,6 @@ export function Layout() {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
-      <RouteEffects focusId="main" />
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

@@ -17,7 +17,12 @@ describe('Seo', () => {
     expect(head('link[rel="canonical"]')).toBe('http://localhost:8787/about')
     expect(head('meta[property="og:url"]')).toBe('http://localhost:8787/about')
     expect(head('meta[property="og:type"]')).toBe('website')
-    expect(head('meta[property="og:image"]')).toMatch(/^http:\/\/localhost:8787\/images\/.+\.svg$/)
+    expect(head('meta[property="og:image"]')).toBe('http://localhost:8787/og/home.png')
+    expect(head('meta[property="og:image:type"]')).toBe('image/png')
+    expect(head('meta[property="og:image:width"]')).toBe('1200')
+    expect(head('meta[property="og:image:height"]')).toBe('630')
+    expect(head('meta[property="og:image:alt"]')).toMatch(/^Mia, 24, /)
+    expect(head('meta[name="twitter:card"]')).toBe('summary_large_image')
     expect(head('meta[name="robots"]')).toBeUndefined()
   })
 

@@ -1,18 +1,11 @@
-import { Link, useLoaderData } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Prose } from '../../components/Prose/Prose.tsx'
-import { Seo } from '../../components/Seo/Seo.tsx'
+import { pageSeo, Seo } from '../../components/Seo/Seo.tsx'
 import { absoluteUrl } from '../../components/Seo/absoluteUrl.ts'
 import { siteConfig } from '../../config/site.ts'
-import type { Article } from '../../content/types.ts'
-import type { loaders } from '../../loaders.ts'
-import {
-  articleSlugs,
-  articleTitle,
-  findArticle,
-  isArticleSlug,
-  paths,
-  type ArticleSlug,
-} from '../../paths.ts'
+import { articles, findArticle } from '../../content/content.ts'
+import type { Article, ArticleMeta } from '../../content/types.ts'
+import { paths, type PageEntry } from '../../paths.ts'
 import { ctaButton, readingColumn } from '../../theme/layout.css.ts'
 import { NotFoundPage } from '../NotFoundPage/NotFoundPage.tsx'
 import * as styles from './ArticlePage.css.ts'
@@ -20,33 +13,32 @@ import * as styles from './ArticlePage.css.ts'
 const RELATED_COUNT = 3
 const { persona } = siteConfig
 
-/** One blog article; an unknown slug is a not-found page. */
-export function ArticlePage() {
-  const article = useLoaderData<typeof loaders.article>()
-  if (!article || !isArticleSlug(article.slug)) return <NotFoundPage />
-  const path = paths.blog(article.slug)
+/** One blog article. */
+export function ArticlePage({ entry, slug }: { entry: PageEntry; slug: string }) {
+  const article = findArticle(slug)
+  if (!article) return <NotFoundPage />
+  const seo = pageSeo(entry)
   return (
     <article className={readingColumn}>
       <Seo
-        title={articleTitle(article.title)}
-        description={article.description}
-        path={path}
+        {...seo}
         type="article"
-        jsonLd={blogPostingJsonLd(article, path)}
+        publishedTime={article.date}
+        jsonLd={blogPostingJsonLd(article, entry.path, seo.image?.src)}
       />
       <header className={styles.header}>
         <h1>{article.title}</h1>
         <p className={styles.meta}>
           <time dateTime={article.date}>{formatDate(article.date)}</time>
           {` · ${article.readingMinutes} min read · by `}
-          <Link to={paths.bio.path}>{persona.name}</Link>
+          <Link to={paths.bio}>{persona.name}</Link>
         </p>
       </header>
       <Prose html={article.html} className={styles.body} />
       <aside className={styles.chatBox} aria-labelledby="article-chat">
         <h2 id="article-chat">Want to talk about it?</h2>
         <p>{persona.name} is online now. It&apos;s free, and there&apos;s nothing to sign up for.</p>
-        <Link to={paths.home.path} className={ctaButton}>
+        <Link to={paths.home} className={ctaButton}>
           Chat with {persona.name}
         </Link>
       </aside>
@@ -55,7 +47,7 @@ export function ArticlePage() {
         <ul className={styles.relatedList}>
           {relatedArticles(article.slug).map((related) => (
             <li key={related.slug}>
-              <Link to={paths.blog(related.slug)}>{related.title}</Link>
+              <Link to={paths.article(related.slug)}>{related.title}</Link>
               <p>{related.description}</p>
             </li>
           ))}
@@ -66,16 +58,11 @@ export function ArticlePage() {
 }
 
 /** The next few articles in the blog's order, wrapping around. */
-export function relatedArticles(
-  slug: ArticleSlug,
-): { slug: ArticleSlug; title: string; description: string }[] {
-  const start = articleSlugs.indexOf(slug)
-  return Array.from({ length: RELATED_COUNT }, (_, i) => articleSlugs[(start + 1 + i) % articleSlugs.length])
-    .filter((related): related is ArticleSlug => related !== undefined && related !== slug)
-    .flatMap((related) => {
-      const meta = findArticle(related)
-      return meta ? [{ slug: related, title: meta.title, description: meta.description }] : []
-    })
+export function relatedArticles(slug: string): ArticleMeta[] {
+  const start = articles.findIndex((article) => article.slug === slug)
+  return Array.from({ length: RELATED_COUNT }, (_, i) => articles[(start + 1 + i) % articles.length]).filter(
+    (related): related is Article => related !== undefined && related.slug !== slug,
+  )
 }
 
 function formatDate(date: string): string {
@@ -84,8 +71,8 @@ function formatDate(date: string): string {
   )
 }
 
-function blogPostingJsonLd(article: Article, path: string): Record<string, unknown> {
-  const author = { '@type': 'Person', name: persona.name, url: absoluteUrl(paths.bio.path) }
+function blogPostingJsonLd(article: Article, path: string, image = ''): Record<string, unknown> {
+  const author = { '@type': 'Person', name: persona.name, url: absoluteUrl(paths.bio) }
   return {
     '@type': 'BlogPosting',
     headline: article.title,
@@ -93,8 +80,8 @@ function blogPostingJsonLd(article: Article, path: string): Record<string, unkno
     datePublished: article.date,
     dateModified: article.date,
     author,
-    publisher: { '@type': 'Organization', name: siteConfig.productName, url: absoluteUrl(paths.home.path) },
+    publisher: { '@type': 'Organization', name: siteConfig.productName, url: absoluteUrl(paths.home) },
     mainEntityOfPage: absoluteUrl(path),
-    image: absoluteUrl(siteConfig.socialImage.src),
+    image: absoluteUrl(image),
   }
 }

@@ -1,19 +1,19 @@
 import { Link } from 'react-router-dom'
-import { Seo } from '../../components/Seo/Seo.tsx'
+import { pageSeo, Seo } from '../../components/Seo/Seo.tsx'
 import { absoluteUrl } from '../../components/Seo/absoluteUrl.ts'
 import { siteConfig } from '../../config/site.ts'
-import { paths } from '../../paths.ts'
+import { paths, type PageEntry } from '../../paths.ts'
 import { ctaButton } from '../../theme/layout.css.ts'
 import * as styles from './BioPage.css.ts'
 
 const { persona } = siteConfig
 
 /** The persona's profile, entirely from core/persona.ts. */
-export function BioPage() {
+export function BioPage({ entry }: { entry: PageEntry }) {
   const [portrait, banner] = persona.photos
   return (
     <article className={styles.page}>
-      <Seo {...paths.bio} type="profile" jsonLd={personJsonLd()} />
+      <Seo {...pageSeo(entry)} type="profile" jsonLd={personJsonLd()} />
       {banner && (
         <img
           className={styles.banner}
@@ -58,7 +58,7 @@ export function BioPage() {
         </ul>
       </section>
       <p className={styles.cta}>
-        <Link to={paths.home.path} className={ctaButton}>
+        <Link to={paths.home} className={ctaButton}>
           Chat with {persona.name}
         </Link>
       </p>
@@ -84,6 +84,6 @@ function personJsonLd(): Record<string, unknown> {
     homeLocation: { '@type': 'Place', name: persona.location },
     knowsAbout: persona.interests,
     image: persona.photos.map((photo) => absoluteUrl(photo.src)),
-    url: absoluteUrl(paths.bio.path),
+    url: absoluteUrl(paths.bio),
   }
 }

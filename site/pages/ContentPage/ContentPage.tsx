@@ -1,20 +1,19 @@
-import { Link, useLoaderData } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Prose } from '../../components/Prose/Prose.tsx'
-import { Seo } from '../../components/Seo/Seo.tsx'
+import { pageSeo, Seo } from '../../components/Seo/Seo.tsx'
 import { siteConfig } from '../../config/site.ts'
-import type { loaders } from '../../loaders.ts'
-import { paths } from '../../paths.ts'
+import { pages } from '../../content/content.ts'
+import type { PageName } from '../../content/types.ts'
+import { paths, type PageEntry } from '../../paths.ts'
 import { ctaButton, readingColumn } from '../../theme/layout.css.ts'
 import * as styles from './ContentPage.css.ts'
 
-export type ContentPageName = 'about' | 'terms' | 'privacy'
-
 /** A page written in Markdown (about, terms, privacy): its title, intro and `##` sections. */
-export function ContentPage({ name }: { name: ContentPageName }) {
-  const page = useLoaderData<(typeof loaders)[typeof name]>()
+export function ContentPage({ entry, name }: { entry: PageEntry; name: Exclude<PageName, 'faq'> }) {
+  const page = pages[name]
   return (
     <article className={readingColumn}>
-      <Seo {...paths[name]} />
+      <Seo {...pageSeo(entry)} />
       <h1>{page.title}</h1>
       {page.introHtml && <Prose html={page.introHtml} />}
       {page.sections.map((section) => (
@@ -25,7 +24,7 @@ export function ContentPage({ name }: { name: ContentPageName }) {
       ))}
       {name === 'about' && (
         <p className={styles.cta}>
-          <Link to={paths.home.path} className={ctaButton}>
+          <Link to={paths.home} className={ctaButton}>
             Chat with {siteConfig.persona.name}
           </Link>
         </p>

@@ -13,7 +13,7 @@ export function ErrorPage() {
       <h1>Unexpected Application Error!</h1>
       <p className={styles.message}>{errorMessage(error)}</p>
       <p>
-        <a href={paths.home.path}>Back to the chat</a>
+        <a href={paths.home}>Back to the chat</a>
       </p>
     </section>
   )

@@ -1,21 +1,20 @@
 import { ChatEmbed } from '../../components/ChatEmbed/ChatEmbed.tsx'
 import { FaqSection } from '../../components/FaqSection/FaqSection.tsx'
-import { Seo } from '../../components/Seo/Seo.tsx'
+import { pageSeo, Seo } from '../../components/Seo/Seo.tsx'
 import { siteConfig } from '../../config/site.ts'
+import { pages } from '../../content/content.ts'
 import type { Page } from '../../content/types.ts'
-import type { loaders } from '../../loaders.ts'
-import { paths } from '../../paths.ts'
-import { useLoaderData } from 'react-router-dom'
+import { paths, type PageEntry } from '../../paths.ts'
 import * as styles from './HomePage.css.ts'
 
 const { persona } = siteConfig
 
 /** The chat, then the FAQ. */
-export function HomePage() {
-  const faq = useLoaderData<typeof loaders.home>()
+export function HomePage({ entry }: { entry: PageEntry }) {
+  const { faq } = pages
   return (
     <>
-      <Seo {...paths.home} jsonLd={faqJsonLd(faq)} />
+      <Seo {...pageSeo(entry)} jsonLd={faqJsonLd(faq)} />
       <section className={styles.chatSection} aria-labelledby="chat-title">
         <div className={styles.intro}>
           <h1 id="chat-title" className={styles.title}>
@@ -23,7 +22,7 @@ export function HomePage() {
           </h1>
           <p className={styles.tagline}>{persona.tagline} Free, no sign-up needed.</p>
         </div>
-        <ChatEmbed profileUrl={paths.bio.path} />
+        <ChatEmbed profileUrl={paths.bio} />
       </section>
       <FaqSection faq={faq} />
     </>

@@ -1,26 +1,27 @@
-import express, { Router, type Request, type Response } from 'express'
+import express, { type Request, type RequestHandler, type Response } from 'express'
 import { MAX_BODY_BYTES } from '../../core/constants.ts'
 import { catalogues } from '../../core/i18n/catalogues.ts'
-import { chatRequestSchema, type ChatRequest } from '../../core/protocol.ts'
+import { chatRequestSchema } from '../../core/protocol.ts'
 import type { Config } from '../config.ts'
 import { isLoopback, normaliseAddress, type GeoLookup } from '../geo/geoLookup.ts'
 import { sendApiError } from '../http/apiError.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
 import { addressLimit } from '../http/rateLimits.ts'
+import { requireJson } from '../http/requireJson.ts'
 import type { Metrics } from '../metrics.ts'
 import type { ChatModel } from '../model/chatModel.ts'
-import type { Session, Store } from '../store/store.ts'
+import type { Store } from '../store/store.ts'
 import { chatReply, type ChatContext } from './chatReply.ts'
 
-export interface ChatRouterDeps {
+export interface ChatDeps {
   store: Store
   model: ChatModel
   geo: GeoLookup
   metrics: Metrics
 }
 
-/** POST /chat: limits, body checks, session lookup, then the chat rules of chatReply. */
-export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
+/** The handler chain of POST /api/chat: limits, body checks, session lookup, then the chat rules of chatReply. */
+export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
   const { store, metrics } = deps
   const context: ChatContext = {
     store,
@@ -32,9 +33,7 @@ export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
       config.dailyModelCallLimit === 0 ||
       (await fromStore(store.incrementDailyModelCalls(utcDay()))) <= config.dailyModelCallLimit,
   }
-  const router = Router()
-  router.post(
-    '/chat',
+  return [
     addressLimit({
       name: 'chat',
       limit: config.rateLimitPerMinute,
@@ -44,7 +43,7 @@ export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
       store,
       metrics,
     }),
-    requireJson,
+    requireJson('{"message": "…"}'),
     express.json({ limit: MAX_BODY_BYTES, strict: true, type: () => true }),
     async (req, res, next) => {
       const parsed = chatRequestSchema.safeParse(req.body)
@@ -66,11 +65,13 @@ export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
       metrics,
       skip: (_req, res) => res.locals.session !== null,
     }),
-    async (req, res) => {
-      const request = res.locals.chatRequest as ChatRequest
+    async (req, res, next) => {
+      const { chatRequest: request, session } = res.locals
+      if (request === undefined || session === undefined)
+        return next(new Error('chat body check and session lookup must run first'))
       const result = await chatReply(context, {
         request,
-        session: res.locals.session as Session | null,
+        session,
         countryAllowed: countryAllowed(config, deps.geo, req),
       }).catch((error: unknown) => {
         metrics.chatOutcomes.inc({ outcome: 'error' })
@@ -82,27 +83,7 @@ export function chatRouter(config: Config, deps: ChatRouterDeps): Router {
         return dailyLimitReached(res, catalogues[request.locale ?? 'en'].failure)
       res.json(result.body)
     },
-  )
-  return router
-}
-
-/** No body at all is a missing message (400), not a wrong media type: say which. */
-function requireJson(req: Request, res: Response, next: () => void): void {
-  if (!hasBody(req)) {
-    return sendApiError(
-      res,
-      400,
-      'invalid_request',
-      'The request body is empty: send {"message": "…"} as JSON.',
-    )
-  }
-  if (req.is('application/json')) return next()
-  sendApiError(res, 415, 'unsupported_media_type', 'Send the body as application/json.')
-}
-
-function hasBody(req: Request): boolean {
-  const length = req.headers['content-length']
-  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0)
+  ]
 }
 
 /** The address Express derived under TRUST_PROXY; loopback counts as LOCAL_COUNTRY only with no proxy in front. */

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test'
+import { SIGNUP_LABEL } from '../../core/constants.ts'
+import { defaultPersona } from '../../core/persona.ts'
+import { bubbleParts, chatRequests } from './bubble.ts'
+import { expectReply, say, US_ADDRESS, visitFrom } from './chat.ts'
+
+test.describe('the conversation on a partner page', () => {
+  test('survives a reload, and so does the cap: the offer is shown again and nothing is sent', async ({
+    page,
+  }) => {
+    await visitFrom(page, US_ADDRESS, '/bubble.html')
+    const chat = bubbleParts(page)
+    await chat.launcher.click()
+    const replies = chat.log.getByText(/^Reply \d+ 😘$/)
+    for (let turn = 1; turn <= 6; turn += 1) {
+      await say(chat, `Message number ${turn}`)
+      await expect(replies).toHaveCount(turn)
+    }
+    await expect(chat.log.getByRole('link', { name: SIGNUP_LABEL })).toBeVisible()
+
+    await page.reload()
+    await expect(chat.panel).toBeVisible()
+    await expect(chat.log.getByRole('listitem')).toHaveCount(1 + 6 * 2 + 1)
+    await expect(chat.log.getByText(defaultPersona.greeting)).toBeVisible()
+    await expect(chat.log.getByText('Message number 3', { exact: true })).toBeVisible()
+    await expect(chat.log.getByRole('link', { name: SIGNUP_LABEL })).toBeVisible()
+    await expect(chat.log.getByText(/is typing/)).toHaveCount(0)
+
+    const sent = chatRequests(page)
+    await say(chat, 'Still there after the reload?')
+    await page.waitForTimeout(500)
+    expect(sent).toEqual([])
+    await expect(chat.log.getByText(/is typing/)).toHaveCount(0)
+  })
+
+  test('is shared by two pages of one partner origin, with the panel still open', async ({ page }) => {
+    await visitFrom(page, US_ADDRESS, '/bubble.html')
+    const chat = bubbleParts(page)
+    await chat.launcher.click()
+    await say(chat, 'Hello on the first page')
+    const reply = await expectReply(chat, /^Reply \d+ 😘$/)
+    const replyText = await reply.textContent()
+    await page.getByRole('link', { name: 'Another page of this site' }).click()
+    await expect(page).toHaveURL(/bubble-two\.html$/)
+    await expect(chat.panel).toBeVisible()
+    await expect(chat.log.getByText('Hello on the first page', { exact: true })).toBeVisible()
+    await expect(chat.log.getByText(replyText ?? '', { exact: true })).toBeVisible()
+    await say(chat, 'And on the second')
+    await expect(chat.log.getByText(/^Reply \d+ 😘$/)).toHaveCount(2)
+  })
+
+  test('works, without errors, where the browser refuses storage', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError')
+          },
+        })
+      }
+    })
+    await visitFrom(page, US_ADDRESS, '/bubble.html')
+    const chat = bubbleParts(page)
+    await chat.launcher.click()
+    await say(chat, 'Hello without storage')
+    await expectReply(chat, /^Reply \d+ 😘$/)
+    await page.reload()
+    await chat.launcher.click()
+    await expect(chat.log.getByRole('listitem')).toHaveCount(1)
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,139 @@
+import request from 'supertest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { FREE_REPLY_LIMIT, SIGNUP_LABEL, signupText } from '../../core/constants.ts'
+import { defaultPersona } from '../../core/persona.ts'
+import { transcriptResponseSchema } from '../../core/protocol.ts'
+import { createOfflineModel } from '../model/offlineModel.ts'
+import { makeTestApp, testConfig, type TestApp } from '../testing/testApp.ts'
+
+const US = '8.8.8.8'
+const PARTNER = 'https://partner.example'
+let test: TestApp
+
+beforeEach(() => {
+  test = makeTestApp(testConfig({ SIGNUP_URL: 'https://signup.example/join', ALLOWED_ORIGINS: PARTNER }), {
+    model: createOfflineModel(),
+  })
+})
+
+async function chat(message: string, sessionId?: string): Promise<string> {
+  const res = await request(test.app)
+    .post('/api/chat')
+    .set('X-Forwarded-For', US)
+    .send({ message, sessionId })
+  expect(res.status).toBe(200)
+  return res.body.sessionId as string
+}
+
+function transcript(body: unknown, origin?: string) {
+  const call = request(test.app).post('/api/chat/transcript').set('X-Forwarded-For', US)
+  return (origin ? call.set('Origin', origin) : call).send(body as object)
+}
+
+describe('POST /api/chat/transcript', () => {
+  it('answers the whole conversation, greeting first, with ISO times and the replies left', async () => {
+    const before = Date.now()
+    const sessionId = await chat('Hi Mia')
+    await chat('How was the gym?', sessionId)
+    const res = await transcript({ sessionId })
+    expect(res.status).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    const body = transcriptResponseSchema.parse(res.body)
+    expect(body.sessionId).toBe(sessionId)
+    expect(body.messages.map(({ from }) => from)).toEqual([
+      'persona',
+      'visitor',
+      'persona',
+      'visitor',
+      'persona',
+    ])
+    expect(body.messages[0]?.text).toBe(defaultPersona.greeting)
+    expect(body.messages[3]?.text).toBe('How was the gym?')
+    for (const { at } of body.messages) expect(Date.parse(at)).toBeGreaterThanOrEqual(before - 1000)
+    expect(body.remaining).toBe(FREE_REPLY_LIMIT - 3)
+    expect(body.signup).toBeNull()
+  })
+
+  it('keeps every message past the model window, and carries the offer once the cap is reached', async () => {
+    let sessionId = await chat('message 1')
+    for (let turn = 2; turn <= 8; turn += 1) sessionId = await chat(`message ${turn}`, sessionId)
+    const body = transcriptResponseSchema.parse((await transcript({ sessionId })).body)
+    expect(body.messages).toHaveLength(1 + (FREE_REPLY_LIMIT - 1) * 2)
+    expect(body.messages[1]?.text).toBe('message 1')
+    expect(body.remaining).toBe(0)
+    expect(body.signup).toEqual({
+      text: signupText(defaultPersona.name),
+      label: SIGNUP_LABEL,
+      url: 'https://signup.example/join',
+    })
+  })
+
+  it('answers 404 with the JSON error shape for an unknown id, and never another session', async () => {
+    const sessionId = await chat('A secret between us')
+    const guesses = [
+      'x',
+      sessionId.slice(0, -1),
+      `${sessionId}x`,
+      sessionId.toUpperCase() === sessionId ? sessionId.toLowerCase() : sessionId.toUpperCase(),
+      '0'.repeat(sessionId.length),
+    ]
+    for (const guess of guesses) {
+      const res = await transcript({ sessionId: guess })
+      expect(res.status).toBe(404)
+      expect(res.headers['cache-control']).toBe('no-store')
+      expect(res.body).toEqual({ error: { code: 'not_found', message: expect.any(String) } })
+      expect(res.text).not.toContain('A secret between us')
+    }
+  })
+
+  it.each([[{}], [{ sessionId: 42 }], [{ sessionId: '' }], [{ sessionId: 'x'.repeat(129) }], [[]]])(
+    'refuses the body %j with 400',
+    async (body) => {
+      const res = await transcript(body)
+      expect(res.status).toBe(400)
+      expect(res.body.error.code).toBe('invalid_request')
+    },
+  )
+
+  it('takes the id in the body only: a query string or a GET finds nothing', async () => {
+    const sessionId = await chat('Hello')
+    const get = await request(test.app).get(`/api/chat/transcript?sessionId=${sessionId}`)
+    expect(get.status).toBe(404)
+    expect(get.text).not.toContain(sessionId)
+  })
+
+  it('answers allowed partner origins with CORS, and others without', async () => {
+    const sessionId = await chat('Hello')
+    const allowed = await transcript({ sessionId }, PARTNER)
+    expect(allowed.status).toBe(200)
+    expect(allowed.headers['access-control-allow-origin']).toBe(PARTNER)
+    const refused = await transcript({ sessionId }, 'https://evil.example')
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined()
+    const preflight = await request(test.app)
+      .options('/api/chat/transcript')
+      .set('Origin', PARTNER)
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type')
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers['access-control-allow-origin']).toBe(PARTNER)
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST')
+    const refusedPreflight = await request(test.app)
+      .options('/api/chat/transcript')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST')
+    expect(refusedPreflight.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('is rate limited per address like the chat', async () => {
+    const limited = makeTestApp(testConfig({ RATE_LIMIT_PER_MINUTE: '2' }), { model: createOfflineModel() })
+    const statuses = []
+    for (let i = 0; i < 3; i += 1) {
+      const res = await request(limited.app)
+        .post('/api/chat/transcript')
+        .set('X-Forwarded-For', US)
+        .send({ sessionId: 'unknown' })
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([404, 404, 429])
+  })
+})

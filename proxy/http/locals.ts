@@ -1,0 +1,24 @@
+import type { ChatRequest } from '../../core/protocol.ts'
+import type { ChatOutcome } from '../metrics.ts'
+import type { Session } from '../store/store.ts'
+
+/** What the request log line adds for a chat request (never the message itself). */
+export interface ChatLogFields {
+  outcome: ChatOutcome
+  messageLength: number
+}
+
+// Values handed from one middleware to the next, declared once so every `res.locals` access is typed.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** The validated chat request body (set by the chat body check). */
+      chatRequest?: ChatRequest
+      /** The session the request names; null when it starts a new conversation (set by the session lookup). */
+      session?: Session | null
+      /** Set once the chat answer is known, for the request log line. */
+      chat?: ChatLogFields
+    }
+  }
+}

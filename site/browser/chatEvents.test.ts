@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { emitChatEvent } from '../../widget/lib/events.ts'
+import { reportChatEvents } from './chatEvents.ts'
+
+afterEach(() => {
+  Reflect.deleteProperty(window, '__analytics')
+  document.body.replaceChildren()
+})
+
+describe('reportChatEvents', () => {
+  it('reports message sent, sign-up offer reached and sign-up clicked from inside the chat’s shadow root', () => {
+    const hook = vi.fn()
+    Object.assign(window, { __analytics: hook })
+    const page = document.body.appendChild(document.createElement('main'))
+    const host = page.appendChild(document.createElement('companion-chat'))
+    const inner = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('button'))
+    reportChatEvents(page)
+    emitChatEvent(inner, 'companion-chat:message-sent', { length: 12 })
+    emitChatEvent(inner, 'companion-chat:reply', { kind: 'reply', length: 5 })
+    emitChatEvent(inner, 'companion-chat:limit-reached', { url: '/go/signup/x' })
+    emitChatEvent(inner, 'companion-chat:signup-click', { url: '/go/signup/x' })
+    expect(hook.mock.calls).toEqual([
+      ['event', 'chat_message_sent'],
+      ['event', 'chat_signup_offer'],
+      ['event', 'chat_signup_click'],
+    ])
+  })
+})

@@ -1,0 +1,16 @@
+import type { CompanionChatEventName } from '../../widget/lib/events.ts'
+import { trackEvent, type SiteEvent } from './analytics.ts'
+
+/** The chat's events that reach analytics, and the name each is recorded under. */
+const reported: Partial<Record<CompanionChatEventName, SiteEvent>> = {
+  'companion-chat:message-sent': 'chat_message_sent',
+  'companion-chat:limit-reached': 'chat_signup_offer',
+  'companion-chat:signup-click': 'chat_signup_click',
+}
+
+/** Forwards the chat's events (they bubble out of its shadow root) from any `<companion-chat>` on the page. */
+export function reportChatEvents(target: EventTarget = document): void {
+  for (const [event, name] of Object.entries(reported)) {
+    target.addEventListener(event, () => trackEvent(name))
+  }
+}
