@@ -17,6 +17,7 @@ import { createMemoryFunnelStore } from './funnel/memoryFunnelStore.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { createMetrics } from './metrics.ts'
 import type { ChatModel } from './model/chatModel.ts'
+import type { Moderation } from './model/moderation.ts'
 import { fixedPartnerRegistry, type PartnerRegistry } from './partners/partnerRegistry.ts'
 import { signupRedirect } from './partners/signupRedirect.ts'
 import type { Store } from './store/store.ts'
@@ -26,6 +27,8 @@ export interface AppDeps {
   model: ChatModel
   geo: GeoLookup
   logger?: Logger
+  /** The moderation guard (MODERATION=openai); none by default. */
+  moderation?: Moderation
   /** Started by the server on SIGTERM; tests may pass their own. */
   drain?: Drain
   /** The partner registry (PARTNERS_FILE); none by default. */
@@ -61,6 +64,6 @@ export function createApp(config: Config, deps: AppDeps): Express {
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir))
-  app.use(errorHandler())
+  app.use(errorHandler(metrics))
   return app
 }

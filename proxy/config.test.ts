@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       trustProxy: undefined,
       localCountry: 'US',
       redis: undefined,
-      maxSessions: 200_000,
+      maxSessions: 100_000,
       signupUrl: 'https://example.com/signup',
       sessionTtlMs: 30 * 60_000,
       rateLimitPerMinute: 30,
@@ -131,9 +131,19 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['OPENAI_BASE_URL', 'not a url'],
     ['OPENAI_BASE_URL', 'ftp://llm.example/v1'],
+    ['MODERATION', 'strict'],
+    ['MODERATION', 'openai'],
     ['OPENAI_BASE_URL', 'file:///etc/passwd'],
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration: ${name}\\b`))
+  })
+})
+
+describe('MODERATION', () => {
+  it('is off by default and needs an API key to be on', () => {
+    expect(loadConfig({}).moderation).toEqual({ provider: 'off', timeoutMs: 2_000 })
+    expect(loadConfig({ MODERATION: 'openai', OPENAI_API_KEY: 'sk-x' }).moderation.provider).toBe('openai')
+    expect(() => loadConfig({ MODERATION: 'openai' })).toThrow(/MODERATION: 'openai' needs OPENAI_API_KEY/)
   })
 })

@@ -100,7 +100,7 @@ const configSchema = z
     TRUST_PROXY: trustProxy,
     LOCAL_COUNTRY: countryCode.default('US'),
     ...redisEnv,
-    MAX_SESSIONS: integer(1, 200_000),
+    MAX_SESSIONS: integer(1, 100_000),
     ALLOWED_ORIGINS: list(origin).default([]),
     SIGNUP_URL: z
       .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
@@ -113,6 +113,8 @@ const configSchema = z
     SESSION_RATE_LIMIT_PER_HOUR: integer(0, 20),
     DAILY_MODEL_CALL_LIMIT: integer(0, 0),
     DRAIN_DELAY_MS: integer(0, 5_000),
+    MODERATION: z.enum(['off', 'openai'], { error: "expected 'off' or 'openai'" }).default('off'),
+    MODERATION_TIMEOUT_MS: integer(100, 2_000),
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     PARTNERS_FILE: z.string().optional(),
     ADMIN_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
@@ -120,6 +122,11 @@ const configSchema = z
     STATIC_DIR: z.string().default('dist'),
   })
   .superRefine(checkRedisEnv)
+  .superRefine((env, ctx) => {
+    if (env.MODERATION === 'openai' && env.OPENAI_API_KEY === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['MODERATION'], message: "'openai' needs OPENAI_API_KEY" })
+    }
+  })
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
@@ -144,6 +151,7 @@ const configSchema = z
     sessionRateLimitPerHour: env.SESSION_RATE_LIMIT_PER_HOUR,
     dailyModelCallLimit: env.DAILY_MODEL_CALL_LIMIT,
     drainDelayMs: env.DRAIN_DELAY_MS,
+    moderation: { provider: env.MODERATION, timeoutMs: env.MODERATION_TIMEOUT_MS },
     metricsToken: env.METRICS_TOKEN,
     partnersFile: env.PARTNERS_FILE,
     adminToken: env.ADMIN_TOKEN,

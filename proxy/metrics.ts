@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
-export type ChatOutcome = 'reply' | 'refused' | 'failed' | 'empty' | 'limit' | 'daily_limit' | 'error'
+export type ChatOutcome =
+  'reply' | 'refused' | 'moderated' | 'failed' | 'empty' | 'limit' | 'daily_limit' | 'error'
 export type Metrics = ReturnType<typeof createMetrics>
 
 /** One registry per app, so several apps (tests, several stores) never share or clash over metrics. */
@@ -22,6 +23,11 @@ export function createMetrics(sessionCount: () => Promise<number>) {
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30],
       registers: [registry],
     }),
+    storeUnavailable: new Counter({
+      name: 'store_unavailable_total',
+      help: 'Requests answered 503 because the session store (Redis) did not answer; the outage itself is logged once.',
+      registers: [registry],
+    }),
     geoRefusals: new Counter({
       name: 'geo_refusals_total',
       help: 'Chat messages refused because the visitor country is unknown or not allowed.',
@@ -31,6 +37,12 @@ export function createMetrics(sessionCount: () => Promise<number>) {
       name: 'rate_limited_requests_total',
       help: 'Requests refused by a rate limit, by limit.',
       labelNames: ['limit'] as const,
+      registers: [registry],
+    }),
+    moderationChecks: new Counter({
+      name: 'moderation_checks_total',
+      help: 'Visitor messages checked by the moderation guard, by verdict (unavailable: failed open).',
+      labelNames: ['verdict'] as const,
       registers: [registry],
     }),
     untrustedForwarded: new Counter({

@@ -1,12 +1,10 @@
 import { isIPv6, type AddressInfo } from 'node:net'
 import { createApp } from './app.ts'
-import { ConfigError, loadConfig, type Config } from './config.ts'
+import { ConfigError, loadConfig } from './config.ts'
 import { openCountryDatabase } from './geo/geoLookup.ts'
 import { createDrain } from './http/drain.ts'
-import { createLogger, redactUrlCredentials, type Logger } from './logger.ts'
-import type { ChatModel } from './model/chatModel.ts'
-import { createOfflineModel } from './model/offlineModel.ts'
-import { createOpenAIModel } from './model/openAIModel.ts'
+import { createLogger } from './logger.ts'
+import { modelFromConfig } from './model/modelFromConfig.ts'
 import { fixedPartnerRegistry, watchPartnerRegistry } from './partners/partnerRegistry.ts'
 import { PartnersFileError } from './partners/partnersFile.ts'
 import { createMemoryStore } from './store/memoryStore.ts'
@@ -43,7 +41,7 @@ export async function startServer(
   const drain = createDrain()
   const app = createApp(config, {
     store,
-    model: createModel(config, logger),
+    ...modelFromConfig(config, logger),
     geo: await openCountryDatabase(),
     logger,
     drain,
@@ -84,19 +82,6 @@ export async function startServer(
       logger.info('stopped')
     })())
   return { url, drainDelayMs: config.drainDelayMs, close }
-}
-
-function createModel(config: Config, logger: Logger): ChatModel {
-  const { apiKey, ...settings } = config.openai
-  if (apiKey === undefined) {
-    logger.warn('OPENAI_API_KEY is not set: the built-in offline persona answers instead of a model')
-    return createOfflineModel()
-  }
-  logger.info(
-    { model: settings.model, baseURL: settings.baseURL ? redactUrlCredentials(settings.baseURL) : 'default' },
-    'model endpoint configured',
-  )
-  return createOpenAIModel({ apiKey, ...settings, logger })
 }
 
 /** The host part of the URL printed at start-up: a wildcard address reads as localhost, IPv6 in brackets. */

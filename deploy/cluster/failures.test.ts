@@ -71,10 +71,15 @@ describe('three instances behind nginx when things fail', () => {
       expect([finished.status, finished.body.reply?.kind]).toEqual([200, 'reply'])
       expect(await instance.child.exited).toBe(0)
       await instance.start()
-      await sleep(500)
+      // nginx only checks passively: it sends to a restarted instance again once fail_timeout has passed.
+      await waitFor(
+        `nginx to send requests to ${instance.name} again`,
+        () => (instance.child.lines.some((l) => l.includes('"url":"/api/chat"')) ? true : undefined),
+        20_000,
+      )
     }
     const result = await load.stop()
-    expect(result.failures).toEqual([])
+    expect(result.failures, nginxErrors(cluster)).toEqual([])
     expect(result.succeeded).toBeGreaterThan(20)
   })
 
@@ -114,6 +119,19 @@ describe('three instances behind nginx when things fail', () => {
     expect(cluster.instances.every((i) => i.child.running())).toBe(true)
   })
 })
+
+/** What nginx said about failed upstream requests, besides the refused connections it passed on. */
+function nginxErrors(cluster: Cluster): string {
+  const errors = cluster.nginx.lines.filter((l) => / \[(error|warn|crit|alert)\] /.test(l))
+  const passedOn = /connect\(\) failed \(111|temporarily disabled/
+  return [
+    'nginx:',
+    ...errors.filter((l) => !passedOn.test(l)),
+    ...accessLog(cluster)
+      .split('\n')
+      .filter((l) => / 5\d\d /.test(l)),
+  ].join('\n')
+}
 
 function accessLog(cluster: Cluster): string {
   return readFileSync(cluster.accessLog, 'utf8')

@@ -10,6 +10,7 @@ import { addressLimit } from '../http/rateLimits.ts'
 import { requireJson } from '../http/requireJson.ts'
 import type { Metrics } from '../metrics.ts'
 import type { ChatModel } from '../model/chatModel.ts'
+import type { Moderation } from '../model/moderation.ts'
 import type { Store } from '../store/store.ts'
 import { chatReply, type ChatContext } from './chatReply.ts'
 
@@ -18,6 +19,7 @@ export interface ChatDeps {
   model: ChatModel
   geo: GeoLookup
   metrics: Metrics
+  moderation?: Moderation | undefined
 }
 
 /** The handler chain of POST /api/chat: limits, body checks, session lookup, then the chat rules of chatReply. */
@@ -26,6 +28,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
   const context: ChatContext = {
     store,
     model: deps.model,
+    moderation: deps.moderation,
     metrics,
     signupUrl: config.signupUrl,
     holdMs: config.openai.deadlineMs + 5_000,

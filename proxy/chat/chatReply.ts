@@ -1,4 +1,9 @@
-import { FREE_REPLY_LIMIT, INITIAL_REPLY_COUNT } from '../../core/constants.ts'
+import {
+  FREE_REPLY_LIMIT,
+  INITIAL_REPLY_COUNT,
+  MODERATION_MINORS_TEXT,
+  MODERATION_SELF_HARM_TEXT,
+} from '../../core/constants.ts'
 import { catalogues } from '../../core/i18n/catalogues.ts'
 import type { Catalogue } from '../../core/i18n/en.ts'
 import { format } from '../../core/i18n/format.ts'
@@ -6,9 +11,11 @@ import { defaultLocale, type Locale } from '../../core/i18n/locales.ts'
 import { findPersona, personaTexts, type PersonaProfile } from '../../core/persona.ts'
 import type { ChatRequest, ChatResponse } from '../../core/protocol.ts'
 import type { ChatModel } from '../model/chatModel.ts'
+import type { Moderation } from '../model/moderation.ts'
 import type { ChatOutcome, Metrics } from '../metrics.ts'
 import type { Session, Store, TranscriptEntry } from '../store/store.ts'
 import { newClickId, newSessionId } from '../store/ids.ts'
+import { saveReply } from '../store/saveReply.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
 import { voiceOf } from '../personas/voices.ts'
 import { modelInput } from './modelInput.ts'
@@ -23,6 +30,8 @@ export interface ChatContext {
   holdMs: number
   /** Resolves whether the deployment's daily model-call budget allows one more call. */
   withinDailyLimit: () => Promise<boolean>
+  /** The moderation guard (MODERATION); none by default. */
+  moderation?: Moderation | undefined
 }
 
 export interface ChatTurnInput {
@@ -39,7 +48,7 @@ export type ChatResult =
   | { outcome: 'daily_limit'; sessionId: string }
 
 /**
- * One visitor message through the chat rules: cap, country, daily budget, an atomic reservation of one free
+ * One visitor message through the chat rules: cap, country, the moderation guard, daily budget, an atomic reservation of one free
  * reply, the model call, then commit (reply or empty) or release (failure). The turn runs to its end even if
  * the visitor hangs up: the upstream bills a call once sent, so its reply is kept and spent.
  */
@@ -71,6 +80,8 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     metrics.geoRefusals.inc()
     return answer('refused', { text: texts.refusal, kind: 'refused' }, session.count)
   }
+  const guarded = await guard(context, input.request.message)
+  if (guarded !== undefined) return answer('moderated', { text: guarded, kind: 'refused' }, session.count)
   const reservation = await fromStore(store.reserveReply(session.id, FREE_REPLY_LIMIT, context.holdMs))
   if (!reservation.ok && reservation.reason === 'missing') {
     return answer('failed', { text: texts.failure, kind: 'failed' }, session.count)
@@ -97,7 +108,7 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     { from: 'visitor', text: input.request.message, at: receivedAt },
     { from: 'persona', text, at: Date.now() },
   ]
-  const count = await fromStore(store.commitReply(session.id, reservation.token, entries))
+  const count = await saveReply(store, session.id, reservation.token, entries)
   return answer(result.kind, { text, kind: result.kind }, count)
 }
 
@@ -132,6 +143,16 @@ function promptOf(persona: PersonaProfile, locale: Locale): string {
 
 export function signupOffer(persona: PersonaProfile, url: string, texts: Catalogue) {
   return { text: format(texts.signupText, { name: persona.name }), label: texts.signupLabel, url }
+}
+
+/** The guard's fixed text for a message that must not reach the model; undefined lets it through. */
+async function guard(context: ChatContext, message: string): Promise<string | undefined> {
+  if (!context.moderation) return undefined
+  const verdict = await context.moderation.check(message)
+  context.metrics.moderationChecks.inc({ verdict })
+  if (verdict === 'minors') return MODERATION_MINORS_TEXT
+  if (verdict === 'self_harm') return MODERATION_SELF_HARM_TEXT
+  return undefined
 }
 
 /** On a failed budget check, give the reservation back before the error propagates. */

@@ -1,15 +1,21 @@
 import type { ErrorRequestHandler } from 'express'
 import { catalogues } from '../../core/i18n/catalogues.ts'
 import type { ChatRequest } from '../../core/protocol.ts'
+import type { Metrics } from '../metrics.ts'
+import { errorMessage } from '../store/availability.ts'
 import { StoreUnavailableError } from '../store/storeUnavailable.ts'
 import { sendApiError } from './apiError.ts'
 
-/** Last in the chain: body-parser errors become 4xx, store failures 503, anything else a plain 500. */
-export function errorHandler(): ErrorRequestHandler {
+/**
+ * Last in the chain: body-parser errors become 4xx, store failures 503, anything else a plain 500.
+ * A store failure is counted, not logged per request: the store logs an outage once when it starts and ends.
+ */
+export function errorHandler(metrics: Pick<Metrics, 'storeUnavailable'>): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error)
     if (error instanceof StoreUnavailableError) {
-      req.log.error({ err: error.cause }, 'store unavailable')
+      metrics.storeUnavailable.inc()
+      req.log.debug({ reason: errorMessage(error.cause) }, 'store unavailable')
       return sendApiError(
         res,
         503,

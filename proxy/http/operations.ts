@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { Router, type Request } from 'express'
 import { isLoopback } from '../geo/geoLookup.ts'
 import type { Metrics } from '../metrics.ts'
+import { errorMessage } from '../store/availability.ts'
 import type { Store } from '../store/store.ts'
 import { sendApiError } from './apiError.ts'
 import type { Drain } from './drain.ts'
@@ -32,7 +33,7 @@ export function operations(
       await withTimeout(store.ping(), READY_TIMEOUT_MS)
       res.json({ status: 'ok', store: store.kind })
     } catch (error) {
-      req.log.warn({ err: error }, 'store not ready')
+      req.log.debug({ reason: errorMessage(error) }, 'store not ready')
       res.status(503).json({ status: 'unavailable', store: store.kind })
     }
   })

@@ -1,7 +1,7 @@
 import OpenAI from 'openai'
 import type { Logger } from '../logger.ts'
 import type { ChatModel, ModelMessage, ModelResult } from './chatModel.ts'
-import { createHttpFetch } from './httpFetch.ts'
+import { createOpenAIClient } from './openAIClient.ts'
 
 export interface OpenAIModelOptions {
   apiKey: string
@@ -14,17 +14,13 @@ export interface OpenAIModelOptions {
   /** For the whole call, retry and retry wait included. */
   deadlineMs: number
   logger: Logger
+  /** The process's SDK client when it is shared (with the moderation guard); otherwise one is made. */
+  client?: OpenAI
 }
 
 /** A ChatModel backed by any OpenAI-compatible chat completions endpoint, through the official SDK. */
 export function createOpenAIModel(options: OpenAIModelOptions): ChatModel {
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs,
-    maxRetries: 1,
-    fetch: createHttpFetch(),
-  })
+  const client = options.client ?? createOpenAIClient(options)
   return {
     kind: 'openai',
     async complete(messages, signal) {

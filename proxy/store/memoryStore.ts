@@ -70,26 +70,26 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
       const entry = live(id)
       if (!entry) return { ok: false, reason: 'missing' }
       const at = now()
-      entry.holds = entry.holds.filter((hold) => hold.until > at)
-      if (entry.count + entry.holds.length >= limit) return { ok: false, reason: 'limit' }
+      const holds = (entry.holds ?? []).filter((hold) => hold.until > at)
+      if (entry.count + holds.length >= limit) return { ok: false, reason: 'limit' }
       const token = String((tokens += 1))
-      entry.holds.push({ token, until: at + holdMs })
+      holds.push({ token, until: at + holdMs })
+      entry.holds = holds
       return { ok: true, token }
     },
     async commitReply(id, token, entries) {
       const entry = live(id)
       if (!entry) throw new Error('The session expired before its reply was recorded')
-      const done = entry.committed.find((commit) => commit.token === token)
+      const done = entry.committed?.find((commit) => commit.token === token)
       if (done) return done.count
-      entry.holds = entry.holds.filter((hold) => hold.token !== token)
+      entry.release(token)
       entry.count += 1
-      entry.committed.push({ token, count: entry.count })
+      ;(entry.committed ??= []).push({ token, count: entry.count })
       for (const added of entries) entry.append(added)
       return entry.count
     },
     async releaseReply(id, token) {
-      const entry = sessions.get(id)
-      if (entry) entry.holds = entry.holds.filter((hold) => hold.token !== token)
+      sessions.get(id)?.release(token)
     },
     async incrementDailyModelCalls(day) {
       for (const known of dailyCalls.keys()) if (known < day) dailyCalls.delete(known)
@@ -124,7 +124,7 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
 /**
  * One session, laid out to cost few bytes: the transcript as parallel arrays (texts, numeric times, and the
  * senders as one string of 'v'/'p') instead of an object per message; reservations and commits only as
- * small arrays. Strings such as the persona id, the partner and the greeting are shared, not copied.
+ * small arrays, made only when needed. Strings such as the persona id, the partner and the greeting are shared, not copied.
  */
 class Entry {
   personaId: string
@@ -136,9 +136,10 @@ class Entry {
   senders = ''
   texts: string[] = []
   times: number[] = []
-  holds: { token: string; until: number }[] = []
+  /** Unexpired reservations; absent until the first one. */
+  holds?: { token: string; until: number }[]
   /** Committed tokens and the count each produced, so a repeated commit changes nothing. */
-  committed: { token: string; count: number }[] = []
+  committed?: { token: string; count: number }[]
 
   constructor(session: Session, expiresAt: number) {
     this.personaId = session.personaId
@@ -148,6 +149,11 @@ class Entry {
     this.count = session.count
     this.expiresAt = expiresAt
     for (const entry of session.transcript) this.append(entry)
+  }
+
+  release(token: string): void {
+    const holds = this.holds?.filter((hold) => hold.token !== token)
+    this.holds = holds?.length ? holds : undefined
   }
 
   append({ from, text, at }: TranscriptEntry): void {

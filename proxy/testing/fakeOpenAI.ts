@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
+import { createFakeModeration, type FakeModeration } from './fakeModeration.ts'
 
 export type FakeMode =
   | 'ok'
@@ -24,6 +25,8 @@ export interface FakeOpenAI {
    * for a wait of `retryAfterSeconds` (default 3600).
    */
   setMode(mode: FakeMode, options?: { delayMs?: number; retryAfterSeconds?: number }): void
+  /** POST /v1/moderations: what it received and how it answers. */
+  moderation: FakeModeration
   close(): Promise<void>
 }
 
@@ -46,13 +49,15 @@ export async function startFakeOpenAI(
   let delayMs = 1500
   let retryAfter = 3600
   const requests: FakeOpenAI['requests'] = []
+  const moderation = createFakeModeration()
   const listener = (req: IncomingMessage, res: ServerResponse) => void handle(req, res)
   const server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener)
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = await readBody(req)
     if (req.method === 'GET' && req.url === '/requests') return json(res, 200, requests)
-    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+    const path = req.method === 'POST' ? req.url?.replace(/\?.*$/, '') : undefined
+    if (!path?.endsWith('/chat/completions') && !path?.endsWith('/moderations')) {
       return json(res, 404, { error: { message: 'Not found', type: 'invalid_request_error' } })
     }
     let body: unknown
@@ -61,6 +66,7 @@ export async function startFakeOpenAI(
     } catch {
       return json(res, 400, { error: { message: 'Invalid JSON body', type: 'invalid_request_error' } })
     }
+    if (path.endsWith('/moderations')) return moderation.handle(res, req.headers, body)
     if (options.record !== false) requests.push({ headers: req.headers, body })
     if (requests.length > MAX_RECORDED) requests.shift()
     const trigger = mode === 'ok' ? triggerOf(body) : undefined
@@ -82,6 +88,7 @@ export async function startFakeOpenAI(
   return {
     baseURL: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}/v1`,
     requests,
+    moderation,
     setMode(next, settings) {
       mode = next
       delayMs = settings?.delayMs ?? 1500

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startClientNavigation } from './clientNavigation.ts'
 
 /** A prerendered page as the server sends it. */
-function pageHtml(title: string, heading: string, links = ''): string {
-  return `<!doctype html><html><head><title>${title}</title>
+function pageHtml(title: string, heading: string, links = '', script = '/assets/index-1.js'): string {
+  return `<!doctype html><html><head><title>${title}</title><script type="module" src="${script}"></script>
     <meta name="description" content="About ${heading}"><link rel="canonical" href="http://x${heading}">
     </head><body><div id="root"><header>${heading} header</header><main id="main" tabindex="-1"><h1>${heading}</h1>${links}</main><footer>${heading} footer</footer></div></body></html>`
 }
@@ -11,6 +11,7 @@ function pageHtml(title: string, heading: string, links = ''): string {
 const pages: Record<string, string> = {
   '/bio': pageHtml('Bio | Mia AI', 'Bio', '<a href="/about">About</a>'),
   '/about': pageHtml('About | Mia AI', 'About'),
+  '/terms': pageHtml('Terms | Mia AI', 'Terms', '', '/assets/index-2.js'),
 }
 
 let stop: () => void
@@ -24,7 +25,7 @@ beforeEach(() => {
   document.documentElement.innerHTML = pageHtml(
     'Home | Mia AI',
     'Home',
-    '<a href="/bio">Bio</a><a href="/bio" target="_blank">Bio, new tab</a><a href="https://elsewhere.example/">Out</a><a href="/sitemap.xml">Map</a><a href="#faq">FAQ</a><a href="/broken">Broken</a>',
+    '<a href="/bio">Bio</a><a href="/bio" target="_blank">Bio, new tab</a><a href="https://elsewhere.example/">Out</a><a href="/sitemap.xml">Map</a><a href="#faq">FAQ</a><a href="/broken">Broken</a><a href="/terms">Terms</a>',
   ).replace(/^<!doctype html><html>|<\/html>$/g, '')
   fetchMock = vi.fn(async (path: string) => {
     const body = pages[path]
@@ -95,6 +96,13 @@ describe('startClientNavigation', () => {
     expect(document.querySelector('h1')?.textContent).toBe('Home')
   })
 
+  it('loads the page in full when it comes from a newer build of the site', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    click('Terms')
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith(`${location.origin}/terms`))
+    expect(document.querySelector('h1')?.textContent).toBe('Home')
+  })
+
   it('uses the page prefetched on hover', async () => {
     const link = document.querySelector('a[href="/bio"]')
     link?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }))
@@ -113,6 +121,13 @@ describe('startClientNavigation', () => {
     expect(event.defaultPrevented).toBe(true)
     await settle()
     expect(location.pathname).toBe('/bio')
+  })
+
+  it('returns to the saved scroll position after a reload', () => {
+    stop()
+    history.replaceState({ scrollY: 300 }, '')
+    stop = startClientNavigation({ rootId: 'root', focusId: 'main', onPage, loadPage })
+    expect(scrollTo).toHaveBeenCalledWith({ top: 300, left: 0, behavior: 'instant' })
   })
 
   it('goes back to the earlier page and its scroll position', async () => {

@@ -33,7 +33,11 @@ export function startClientNavigation(options: ClientNavigationOptions): () => v
   const pending = new Map<string, Promise<Response>>()
   let current: AbortController | undefined
   history.scrollRestoration = 'manual'
-  history.replaceState({ ...historyState(), scrollY: window.scrollY }, '')
+  const saveScroll = () => history.replaceState({ ...historyState(), scrollY: window.scrollY }, '')
+  // A reload, or a return from another site, comes back to where the visitor was.
+  const { scrollY: savedScroll } = historyState()
+  if (typeof savedScroll === 'number' && savedScroll > 0)
+    window.scrollTo({ top: savedScroll, left: 0, behavior: 'instant' })
 
   const fetchPage = (url: URL): Promise<Response> => {
     const key = url.pathname + url.search
@@ -54,8 +58,10 @@ export function startClientNavigation(options: ClientNavigationOptions): () => v
       const root = document.getElementById(options.rootId)
       const nextRoot = next.getElementById(options.rootId)
       if (!root || !nextRoot) throw new Error(`${url.pathname} is not a page of this site`)
+      if (entryScript(next) !== entryScript(document))
+        throw new Error('The site was updated since this page loaded')
       if (push) {
-        history.replaceState({ ...historyState(), scrollY: window.scrollY }, '')
+        saveScroll()
         history.pushState({ scrollY: 0 }, '', url.href)
       }
       swapHead(next)
@@ -96,6 +102,7 @@ export function startClientNavigation(options: ClientNavigationOptions): () => v
   document.addEventListener('pointerover', prefetch)
   document.addEventListener('focusin', prefetch)
   window.addEventListener('popstate', onPopState)
+  window.addEventListener('pagehide', saveScroll)
 
   const root = document.getElementById(options.rootId)
   if (root) options.onPage(location.pathname, root)
@@ -105,6 +112,7 @@ export function startClientNavigation(options: ClientNavigationOptions): () => v
     document.removeEventListener('pointerover', prefetch)
     document.removeEventListener('focusin', prefetch)
     window.removeEventListener('popstate', onPopState)
+    window.removeEventListener('pagehide', saveScroll)
   }
 }
 
@@ -132,6 +140,11 @@ function linkUrl(event: Event): URL | undefined {
   const url = new URL(link.href)
   if (url.origin !== location.origin || !/^\/(?!api\/|go\/)[^.]*$/.test(url.pathname)) return undefined
   return url
+}
+
+/** The page script a document loads; a new one means a new build, whose pages must load in full. */
+function entryScript(page: Document): string | undefined {
+  return page.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src') ?? undefined
 }
 
 function fetchHtml(path: string): Promise<Response> {

@@ -19,13 +19,13 @@ export interface RedisServer {
   close(): Promise<void>
 }
 
-const executable = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
+export const redisServerPath = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
 
 /** Starts redis-server on a free port; fails with a clear message when redis-server is not installed. */
 export async function startRedisServer(options: { dir?: string } = {}): Promise<RedisServer> {
-  if (!existsSync(executable)) {
+  if (!existsSync(redisServerPath)) {
     throw new Error(
-      `redis-server not found at ${executable}. The Redis tests need it: apt-get install redis-server (or set REDIS_SERVER_PATH).`,
+      `redis-server not found at ${redisServerPath}. The Redis tests need it: apt-get install redis-server (or set REDIS_SERVER_PATH).`,
     )
   }
   const port = await freePort()
@@ -41,7 +41,7 @@ export async function startRedisServer(options: { dir?: string } = {}): Promise<
       ? ['--dir', options.dir, '--appendonly', 'yes', '--appendfsync', 'always']
       : ['--appendonly', 'no']
     const started = spawn(
-      executable,
+      redisServerPath,
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence],
       { stdio: 'ignore' },
     )
@@ -75,13 +75,15 @@ export async function startRedisServer(options: { dir?: string } = {}): Promise<
   }
 }
 
+const PORT_RANGE = { from: 20_000, size: 12_000 }
+
 /**
  * A free port below Linux's ephemeral range (32768+), so while the server is stopped no outgoing connection
  * of this or another test process can take its number before it starts again.
  */
-async function freePort(): Promise<number> {
+export async function freePort(range: { from: number; size: number } = PORT_RANGE): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    const port = range.from + Math.floor(Math.random() * range.size)
     if (await canListen(port)) return port
   }
   throw new Error('no free port found for redis-server')
@@ -95,17 +97,18 @@ function canListen(port: number): Promise<boolean> {
   })
 }
 
-async function waitUntilAnswering(port: number, child: ChildProcess): Promise<void> {
+/** Resolves once the process answers PING on the port; fails if it exits first or takes over 10 s. */
+export async function waitUntilAnswering(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`redis-server exited (code ${child.exitCode}) before answering on port ${port}`)
+      throw new Error(`${child.spawnfile} exited (code ${child.exitCode}) before answering on port ${port}`)
     }
     if (await answersPing(port)) return
     await sleep(25)
   }
   child.kill('SIGKILL')
-  throw new Error(`redis-server did not answer on port ${port} within 10 s`)
+  throw new Error(`${child.spawnfile} did not answer on port ${port} within 10 s`)
 }
 
 function answersPing(port: number): Promise<boolean> {

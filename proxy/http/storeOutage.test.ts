@@ -1,0 +1,57 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import request from 'supertest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRedisStore } from '../store/redisStore.ts'
+import type { Store } from '../store/store.ts'
+import { type RedisServer, startRedisServer } from '../store/testing/redisServer.ts'
+import { type FakeOpenAI, startFakeOpenAI } from '../testing/fakeOpenAI.ts'
+import { captureLogger, fakeUpstreamModel, makeTestApp, testConfig } from '../testing/testApp.ts'
+
+describe('a Redis outage under load', () => {
+  let upstream: FakeOpenAI
+  let redis: RedisServer
+  let store: Store
+  beforeAll(async () => {
+    upstream = await startFakeOpenAI()
+    redis = await startRedisServer()
+  })
+  afterAll(async () => {
+    await store?.close()
+    await upstream?.close()
+    await redis?.close()
+  })
+
+  it('is logged once when it starts and once when it ends, and each failed request is counted', async () => {
+    const { logger, lines } = captureLogger('info')
+    store = await createRedisStore({ redis: redis.url, ttlMs: 60_000, logger })
+    const { app } = makeTestApp(testConfig({ LOG_LEVEL: 'info' }), {
+      store,
+      logger,
+      model: fakeUpstreamModel(upstream.baseURL, logger),
+    })
+    const send = () =>
+      request(app).post('/api/chat').set('X-Forwarded-For', '8.8.8.8').send({ message: 'Hi' })
+    await send().expect(200)
+
+    await redis.stop()
+    const during = await Promise.all(Array.from({ length: 20 }, send))
+    expect(during.map((response) => response.status)).toEqual(Array(20).fill(503))
+    for (let probe = 0; probe < 5; probe += 1) await request(app).get('/readyz').expect(503)
+    const logged = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string })
+    expect(logged().filter((line) => line.level >= 50)).toEqual([
+      expect.objectContaining({ msg: 'Redis unavailable; retrying' }),
+    ])
+    expect(lines.join('\n')).not.toContain('"stack"')
+    const metrics = await request(app).get('/metrics').expect(200)
+    expect(metrics.text).toMatch(/^store_unavailable_total 20$/m)
+
+    await redis.start()
+    for (let attempt = 0; (await send()).status !== 200; attempt += 1) {
+      expect(attempt).toBeLessThan(100)
+      await sleep(100)
+    }
+    await send().expect(200)
+    expect(logged().filter((line) => line.msg === 'Redis available again')).toHaveLength(1)
+    expect(logged().filter((line) => line.level >= 50)).toHaveLength(1)
+  })
+})
