@@ -8,6 +8,8 @@ const node = existsSync('node_modules/.bin/node') ? 'node_modules/.bin/node' : p
 const FAKE_UPSTREAM_PORT = 4010
 const PROXY_PORT = 4173
 const PARTNER_PORT = 4174
+/** The admin suite's own proxy (counts start at zero) and its two partner origins (4176, 4177). */
+const ADMIN_PROXY_PORT = 4175
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,6 +35,11 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${PARTNER_PORT}` },
     },
     { name: 'site', testMatch: 'site/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${PROXY_PORT}` } },
+    {
+      name: 'admin',
+      testMatch: 'admin/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${ADMIN_PROXY_PORT}` },
+    },
   ],
   webServer: [
     {
@@ -66,6 +73,33 @@ export default defineConfig({
       name: 'partner',
       command: `${node} e2e/partner/server.ts --port ${PARTNER_PORT}`,
       url: `http://127.0.0.1:${PARTNER_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      name: 'admin-proxy',
+      command: `${node} proxy/server.ts`,
+      url: `http://127.0.0.1:${ADMIN_PROXY_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(ADMIN_PROXY_PORT),
+        HOST: '127.0.0.1',
+        OPENAI_API_KEY: 'sk-e2e-sentinel-key',
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_UPSTREAM_PORT}/v1`,
+        PARTNERS_FILE: resolve('e2e/admin/partners.json'),
+        ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdef',
+        SIGNUP_URL: 'http://127.0.0.1:4176/joined',
+        RATE_LIMIT_PER_MINUTE: '0',
+        SESSION_RATE_LIMIT_PER_HOUR: '0',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: resolve('dist'),
+      },
+    },
+    {
+      name: 'admin-partners',
+      command: `${node} e2e/admin/partnerPages.ts`,
+      url: 'http://127.0.0.1:4177/',
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -14,6 +14,7 @@ import { staticSite } from './http/staticSite.ts'
 import { createFunnel } from './funnel/funnel.ts'
 import type { FunnelStore } from './funnel/funnelStore.ts'
 import { createMemoryFunnelStore } from './funnel/memoryFunnelStore.ts'
+import { createRedisFunnelStore } from './funnel/redisFunnelStore.ts'
 import { createLogger, type Logger } from './logger.ts'
 import { createMetrics } from './metrics.ts'
 import type { ChatModel } from './model/chatModel.ts'
@@ -33,7 +34,7 @@ export interface AppDeps {
   drain?: Drain
   /** The partner registry (PARTNERS_FILE); none by default. */
   partners?: PartnerRegistry
-  /** Where funnel counts and sign-up links are kept; in process by default. */
+  /** Where funnel counts and sign-up links are kept; by default beside the sessions (Redis or in process). */
   funnelStore?: FunnelStore
 }
 
@@ -43,7 +44,12 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const metrics = createMetrics(() => deps.store.sessionCount())
   const drain = deps.drain ?? createDrain()
   const partners = deps.partners ?? fixedPartnerRegistry()
-  const funnel = createFunnel(deps.funnelStore ?? createMemoryFunnelStore(), metrics.registry, logger)
+  const funnelStore =
+    deps.funnelStore ??
+    (deps.store.redis
+      ? createRedisFunnelStore(deps.store.redis, deps.store.keyPrefix)
+      : createMemoryFunnelStore())
+  const funnel = createFunnel(funnelStore, metrics.registry, logger)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy ?? false)
@@ -56,7 +62,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(drain.closeWhileDraining)
   app.use(securityHeaders())
 
-  app.use('/api', apiRouter(config, { ...deps, metrics, partners }))
+  app.use('/api', apiRouter(config, { ...deps, metrics, partners, funnel }))
   app.use(operations(deps.store, metrics, config.metricsToken, drain))
   app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
   if (config.adminToken)

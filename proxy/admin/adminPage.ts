@@ -23,7 +23,7 @@ export function dashboardPage(report: FunnelReport, period: Period): string {
 <nav aria-label="Period" class="periods">${switcher}</nav>
 <p>${range}. <a href="/admin/funnel.csv?days=${period}" download>Download CSV</a></p>
 <section aria-labelledby="table-heading"><h2 id="table-heading">By partner</h2>
-<div class="scroll" tabindex="0" role="region" aria-labelledby="table-heading">${table(report)}</div></section>
+<div class="scroll" tabindex="0" role="region" aria-label="Funnel table, scrolls sideways">${table(report)}</div></section>
 <section aria-labelledby="funnels-heading"><h2 id="funnels-heading">Funnel per partner</h2>
 <p class="legend"><span class="key bar-conversations"></span>Conversations <span class="key bar-offers"></span>Reached offer <span class="key bar-clicks"></span>Sign-up clicks</p>
 <ul class="funnels">${funnels}</ul></section>

@@ -63,7 +63,7 @@ describe('POST /api/chat', () => {
     const offer = {
       text: signupText(defaultPersona.name),
       label: SIGNUP_LABEL,
-      url: 'https://signup.example/join',
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/go\/signup\/[\w-]{20,}$/),
     }
     expect(answers[5]).toMatchObject({ reply: { kind: 'reply' }, signup: offer, remaining: 0 })
     for (const later of answers.slice(6)) {

@@ -11,6 +11,12 @@ import { requireJson } from '../http/requireJson.ts'
 import type { Metrics } from '../metrics.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import type { Moderation } from '../model/moderation.ts'
+import type { Funnel } from '../funnel/funnel.ts'
+import { recordTurn } from '../funnel/recordTurn.ts'
+import { attribute } from '../partners/attribution.ts'
+import { partnerBudget } from '../partners/partnerBudget.ts'
+import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
+import { signupLink } from '../partners/signupRedirect.ts'
 import type { Store } from '../store/store.ts'
 import { chatReply, type ChatContext } from './chatReply.ts'
 
@@ -20,21 +26,24 @@ export interface ChatDeps {
   geo: GeoLookup
   metrics: Metrics
   moderation?: Moderation | undefined
+  funnel: Funnel
+  partners: PartnerRegistry
 }
 
 /** The handler chain of POST /api/chat: limits, body checks, session lookup, then the chat rules of chatReply. */
 export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
-  const { store, metrics } = deps
+  const { store, metrics, funnel, partners } = deps
+  const partnerAllows = partnerBudget(partners, funnel.store)
   const context: ChatContext = {
     store,
     model: deps.model,
     moderation: deps.moderation,
     metrics,
-    signupUrl: config.signupUrl,
     holdMs: config.openai.deadlineMs + 5_000,
-    withinDailyLimit: async () =>
-      config.dailyModelCallLimit === 0 ||
-      (await fromStore(store.incrementDailyModelCalls(utcDay()))) <= config.dailyModelCallLimit,
+    withinDailyLimit: async (session) =>
+      (await fromStore(partnerAllows(session.partner))) &&
+      (config.dailyModelCallLimit === 0 ||
+        (await fromStore(store.incrementDailyModelCalls(utcDay()))) <= config.dailyModelCallLimit),
   }
   return [
     addressLimit({
@@ -72,15 +81,26 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
       const { chatRequest: request, session } = res.locals
       if (request === undefined || session === undefined)
         return next(new Error('chat body check and session lookup must run first'))
+      const partner = session?.partner ?? attribute(req, partners)
       const result = await chatReply(context, {
         request,
         session,
         countryAllowed: countryAllowed(config, deps.geo, req),
+        partner,
+        persona: partners.byId(partner)?.persona,
+        signupLink: (clickId) => signupLink(req, clickId),
       }).catch((error: unknown) => {
         metrics.chatOutcomes.inc({ outcome: 'error' })
         throw error
       })
       metrics.chatOutcomes.inc({ outcome: result.outcome })
+      await recordTurn(funnel, {
+        attribution: { partner: result.session.partner, persona: result.session.personaId },
+        started: session === null,
+        outcome: result.outcome,
+        remaining: result.outcome === 'daily_limit' ? undefined : result.body.remaining,
+        clickId: result.session.clickId,
+      })
       res.locals.chat = { outcome: result.outcome, messageLength: request.message.length }
       if (result.outcome === 'daily_limit')
         return dailyLimitReached(res, catalogues[request.locale ?? 'en'].failure)

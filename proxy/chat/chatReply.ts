@@ -25,11 +25,10 @@ export interface ChatContext {
   store: Store
   model: ChatModel
   metrics: Metrics
-  signupUrl: string
   /** How long a reservation outlives a model call that never returns (the call's own deadline plus slack). */
   holdMs: number
-  /** Resolves whether the deployment's daily model-call budget allows one more call. */
-  withinDailyLimit: () => Promise<boolean>
+  /** Resolves whether the daily model-call budgets (the deployment's, the session's partner's) allow one more call. */
+  withinDailyLimit: (session: Session) => Promise<boolean>
   /** The moderation guard (MODERATION); none by default. */
   moderation?: Moderation | undefined
 }
@@ -41,11 +40,16 @@ export interface ChatTurnInput {
   countryAllowed: boolean
   /** Attribution of a conversation this message starts: a partner id, 'site' or 'direct' (the default). */
   partner?: string
+  /** The persona a conversation this message starts talks to when the request names none (the partner's). */
+  persona?: string
+  /** The sign-up offer's link for a conversation's click id. */
+  signupLink: (clickId: string) => string
 }
 
+/** `session` is the conversation as it was when the message arrived (new or existing). */
 export type ChatResult =
-  | { outcome: Exclude<ChatOutcome, 'daily_limit' | 'error'>; body: ChatResponse }
-  | { outcome: 'daily_limit'; sessionId: string }
+  | { outcome: Exclude<ChatOutcome, 'daily_limit' | 'error'>; body: ChatResponse; session: Session }
+  | { outcome: 'daily_limit'; sessionId: string; session: Session }
 
 /**
  * One visitor message through the chat rules: cap, country, the moderation guard, daily budget, an atomic reservation of one free
@@ -59,7 +63,12 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   const texts = catalogues[locale]
   const session =
     input.session ??
-    (await startSession(store, findPersona(input.request.persona), input.partner ?? 'direct', locale))
+    (await startSession(
+      store,
+      findPersona(input.request.persona ?? input.persona),
+      input.partner ?? 'direct',
+      locale,
+    ))
   const persona = findPersona(session.personaId)
   const answer = (
     outcome: Exclude<ChatOutcome, 'daily_limit' | 'error'>,
@@ -67,10 +76,12 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     count: number,
   ): ChatResult => ({
     outcome,
+    session,
     body: {
       sessionId: session.id,
       reply,
-      signup: count >= FREE_REPLY_LIMIT ? signupOffer(persona, context.signupUrl, texts) : null,
+      signup:
+        count >= FREE_REPLY_LIMIT ? signupOffer(persona, input.signupLink(session.clickId), texts) : null,
       remaining: Math.max(0, FREE_REPLY_LIMIT - count),
     },
   })
@@ -87,9 +98,9 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     return answer('failed', { text: texts.failure, kind: 'failed' }, session.count)
   }
   if (!reservation.ok) return answer('limit', null, FREE_REPLY_LIMIT)
-  if (!(await context.withinDailyLimit().catch(release(store, session.id, reservation.token)))) {
+  if (!(await context.withinDailyLimit(session).catch(release(store, session.id, reservation.token)))) {
     await fromStore(store.releaseReply(session.id, reservation.token))
-    return { outcome: 'daily_limit', sessionId: session.id }
+    return { outcome: 'daily_limit', sessionId: session.id, session }
   }
 
   const stopTimer = metrics.modelLatency.startTimer()

@@ -11,6 +11,7 @@ import { addressLimit } from '../http/rateLimits.ts'
 import { requireJson } from '../http/requireJson.ts'
 import type { Metrics } from '../metrics.ts'
 import type { Session, Store } from '../store/store.ts'
+import { signupLink } from '../partners/signupRedirect.ts'
 import { signupOffer } from './chatReply.ts'
 
 /**
@@ -45,7 +46,12 @@ export function transcriptHandlers(
       const session = await fromStore(deps.store.getSession(parsed.data.sessionId))
       if (!session) return sendApiError(res, 404, 'not_found', 'No such conversation; start a new one.')
       const texts = catalogues[parsed.data.locale ?? defaultLocale]
-      res.json(transcriptOf(session, signupOffer(findPersona(session.personaId), config.signupUrl, texts)))
+      res.json(
+        transcriptOf(
+          session,
+          signupOffer(findPersona(session.personaId), signupLink(req, session.clickId), texts),
+        ),
+      )
     },
   ]
 }

@@ -9,6 +9,8 @@ export interface Funnel {
   readonly store: FunnelStore
   /** Counts one event for today (UTC) in the store and on /metrics; a store failure is logged, never thrown. */
   record(event: FunnelEvent, attribution: Attribution): Promise<void>
+  /** A conversation used its last free reply: counts it and makes its sign-up link credit its partner. */
+  reachedOffer(clickId: string, attribution: Attribution): Promise<void>
 }
 
 /**
@@ -22,13 +24,22 @@ export function createFunnel(store: FunnelStore, registry: Registry, logger?: Fu
     labelNames: ['event', 'partner', 'persona'] as const,
     registers: [registry],
   })
+  const record = async (event: FunnelEvent, attribution: Attribution): Promise<void> => {
+    events.inc({ event, partner: attribution.partner, persona: attribution.persona })
+    await store.add(event, utcDay(), attribution).catch((error: unknown) => {
+      logger?.warn({ err: error, event }, 'funnel count not stored')
+    })
+  }
   return {
     store,
-    async record(event, attribution) {
-      events.inc({ event, partner: attribution.partner, persona: attribution.persona })
-      await store.add(event, utcDay(), attribution).catch((error: unknown) => {
-        logger?.warn({ err: error, event }, 'funnel count not stored')
-      })
+    record,
+    async reachedOffer(clickId, attribution) {
+      await Promise.all([
+        record('offers', attribution),
+        store.saveClick(clickId, attribution).catch((error: unknown) => {
+          logger?.warn({ err: error }, 'sign-up link not stored')
+        }),
+      ])
     },
   }
 }
