@@ -1,10 +1,24 @@
-/** Every word the widget shows or announces beyond the persona's own, in one place to be translated. */
-export const texts = {
-  chatWith: (name: string) => `Chat with ${name}`,
-  closeChat: 'Close chat',
-  dismiss: 'Dismiss',
-  unread: (count: number) => (count === 1 ? '1 new message' : `${count} new messages`),
-  newMessage: (name: string, text: string) => `${name}: ${text}`,
+import type { Catalogue } from '../core/i18n/en.ts'
+import { format } from '../core/i18n/format.ts'
+import type { Locale } from '../core/i18n/locales.ts'
+import { relativeTime } from './lib/relativeTime.ts'
+
+/** Every word the widget shows or announces beyond the persona's own, in the chosen language. */
+export function widgetTexts(catalogue: Catalogue, locale: Locale) {
+  const plural = new Intl.PluralRules(locale)
+  return {
+    ...catalogue,
+    locale,
+    chatWith: (name: string) => format(catalogue.chatWith, { name }),
+    typing: (name: string) => format(catalogue.typing, { name }),
+    emptyState: (name: string) => format(catalogue.emptyState, { name }),
+    conversationLabel: (name: string) => format(catalogue.conversationLabel, { name }),
+    unread: (count: number) =>
+      format(plural.select(count) === 'one' ? catalogue.unreadOne : catalogue.unreadOther, { count }),
+    newMessage: (name: string, text: string) => format(catalogue.newMessage, { name, text }),
+    charactersLeft: (count: number) => format(catalogue.charactersLeft, { count }),
+    ago: (timestamp: number, now: number) => relativeTime(timestamp, now, locale, catalogue.justNow),
+  }
 }
 
-export type WidgetTexts = typeof texts
+export type WidgetTexts = ReturnType<typeof widgetTexts>

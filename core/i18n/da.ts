@@ -14,4 +14,11 @@ export const da: Catalogue = {
   conversationLabel: 'Samtale med {name}',
   you: 'Du',
   justNow: 'lige nu',
+  chatWith: 'Chat med {name}',
+  closeChat: 'Luk chatten',
+  dismiss: 'Skjul',
+  unreadOne: '{count} ny besked',
+  unreadOther: '{count} nye beskeder',
+  newMessage: '{name}: {text}',
+  charactersLeft: '{count} tegn tilbage',
 }

@@ -15,4 +15,11 @@ export const de: Catalogue = {
   conversationLabel: 'Unterhaltung mit {name}',
   you: 'Du',
   justNow: 'gerade eben',
+  chatWith: 'Mit {name} chatten',
+  closeChat: 'Chat schließen',
+  dismiss: 'Ausblenden',
+  unreadOne: '{count} neue Nachricht',
+  unreadOther: '{count} neue Nachrichten',
+  newMessage: '{name}: {text}',
+  charactersLeft: '{count} Zeichen übrig',
 }

@@ -16,7 +16,13 @@ export const en = {
   conversationLabel: 'Conversation with {name}',
   you: 'You',
   justNow: 'just now',
+  chatWith: 'Chat with {name}',
+  closeChat: 'Close chat',
+  dismiss: 'Dismiss',
+  unreadOne: '{count} new message',
+  unreadOther: '{count} new messages',
+  newMessage: '{name}: {text}',
+  charactersLeft: '{count} characters left',
 }
 
 export type Catalogue = { readonly [Key in keyof typeof en]: string }
-export type TextKey = keyof Catalogue

@@ -15,4 +15,11 @@ export const es: Catalogue = {
   conversationLabel: 'Conversación con {name}',
   you: 'Tú',
   justNow: 'ahora mismo',
+  chatWith: 'Chatea con {name}',
+  closeChat: 'Cerrar el chat',
+  dismiss: 'Ocultar',
+  unreadOne: '{count} mensaje nuevo',
+  unreadOther: '{count} mensajes nuevos',
+  newMessage: '{name}: {text}',
+  charactersLeft: '{count} caracteres restantes',
 }

@@ -16,4 +16,11 @@ export const fi: Catalogue = {
   conversationLabel: 'Keskustelu – {name}',
   you: 'Sinä',
   justNow: 'juuri nyt',
+  chatWith: 'Avaa chat: {name}',
+  closeChat: 'Sulje chat',
+  dismiss: 'Piilota',
+  unreadOne: '{count} uusi viesti',
+  unreadOther: '{count} uutta viestiä',
+  newMessage: '{name}: {text}',
+  charactersLeft: '{count} merkkiä jäljellä',
 }

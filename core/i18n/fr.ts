@@ -15,4 +15,11 @@ export const fr: Catalogue = {
   conversationLabel: 'Conversation avec {name}',
   you: 'Toi',
   justNow: 'à l’instant',
+  chatWith: 'Discuter avec {name}',
+  closeChat: 'Fermer le chat',
+  dismiss: 'Masquer',
+  unreadOne: '{count} nouveau message',
+  unreadOther: '{count} nouveaux messages',
+  newMessage: '{name}\u00a0: {text}',
+  charactersLeft: '{count} caractères restants',
 }

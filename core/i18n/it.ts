@@ -15,4 +15,11 @@ export const it: Catalogue = {
   conversationLabel: 'Conversazione con {name}',
   you: 'Tu',
   justNow: 'proprio ora',
+  chatWith: 'Chatta con {name}',
+  closeChat: 'Chiudi la chat',
+  dismiss: 'Nascondi',
+  unreadOne: '{count} nuovo messaggio',
+  unreadOther: '{count} nuovi messaggi',
+  newMessage: '{name}: {text}',
+  charactersLeft: '{count} caratteri rimasti',
 }

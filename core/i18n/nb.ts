@@ -14,4 +14,11 @@ export const nb: Catalogue = {
   conversationLabel: 'Samtale med {name}',
   you: 'Du',
   justNow: 'akkurat nå',
+  chatWith: 'Chat med {name}',
+  closeChat: 'Lukk chatten',
+  dismiss: 'Skjul',
+  unreadOne: '{count} ny melding',
+  unreadOther: '{count} nye meldinger',
+  newMessage: '{name}: {text}',
+  charactersLeft: '{count} tegn igjen',
 }

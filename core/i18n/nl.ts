@@ -15,4 +15,11 @@ export const nl: Catalogue = {
   conversationLabel: 'Gesprek met {name}',
   you: 'Jij',
   justNow: 'zojuist',
+  chatWith: 'Chat met {name}',
+  closeChat: 'Chat sluiten',
+  dismiss: 'Verbergen',
+  unreadOne: '{count} nieuw bericht',
+  unreadOther: '{count} nieuwe berichten',
+  newMessage: '{name}: {text}',
+  charactersLeft: '{count} tekens over',
 }

@@ -14,4 +14,11 @@ export const sv: Catalogue = {
   conversationLabel: 'Samtal med {name}',
   you: 'Du',
   justNow: 'just nu',
+  chatWith: 'Chatta med {name}',
+  closeChat: 'Stäng chatten',
+  dismiss: 'Dölj',
+  unreadOne: '{count} nytt meddelande',
+  unreadOther: '{count} nya meddelanden',
+  newMessage: '{name}: {text}',
+  charactersLeft: '{count} tecken kvar',
 }

@@ -1,12 +1,13 @@
-import type { PersonaProfile, PersonaTexts } from './personaProfile.ts'
-import type { Locale } from '../i18n/locales.ts'
+import type { PersonaProfile, PersonaTexts, PersonaTranslations } from './personaProfile.ts'
 
-const texts: Readonly<Record<Locale, PersonaTexts>> = {
-  en: {
-    greeting: 'Hey there! 😉 How are you doing today?',
-    tagline: 'Sunrise runs, beach days and late-night talks.',
-    occupation: 'Fitness model and personal trainer',
-  },
+const english: PersonaTexts = {
+  greeting: 'Hey there! 😉 How are you doing today?',
+  tagline: 'Sunrise runs, beach days and late-night talks.',
+  occupation: 'Fitness model and personal trainer',
+}
+
+export const miaTexts: PersonaTranslations = {
+  en: english,
   de: {
     greeting: 'Hey du! 😉 Wie geht’s dir heute?',
     tagline: 'Läufe im Sonnenaufgang, Strandtage und Gespräche bis spät in die Nacht.',
@@ -59,7 +60,7 @@ export const mia: PersonaProfile = {
   name: 'Mia',
   age: 24,
   location: 'Los Angeles, CA',
-  ...texts.en,
+  ...english,
   about:
     "I'm a fitness model and personal trainer who lives for sunrise runs on the beach, a good playlist and even better conversation. " +
     'I spend my days helping people feel strong in their own skin, and my evenings winding down with someone who makes me laugh. ' +
@@ -88,5 +89,4 @@ export const mia: PersonaProfile = {
       height: 600,
     },
   ],
-  texts,
 }

@@ -16,6 +16,10 @@ export interface PersonaProfile extends PersonaTexts {
   about: string
   interests: readonly string[]
   photos: readonly { src: string; alt: string; width: number; height: number }[]
-  /** Her texts in every language; the top-level greeting, tagline and occupation are the English ones. */
-  texts: Readonly<Record<Locale, PersonaTexts>>
 }
+
+/**
+ * Her texts in every language; the profile's own greeting, tagline and occupation are the English ones. Kept
+ * apart from the profile so the widget's script carries only English and loads other languages on demand.
+ */
+export type PersonaTranslations = Readonly<Record<Locale, PersonaTexts>>

@@ -5,7 +5,7 @@ import { catalogues } from '../../core/i18n/catalogues.ts'
 import { de } from '../../core/i18n/de.ts'
 import { en } from '../../core/i18n/en.ts'
 import { fr } from '../../core/i18n/fr.ts'
-import { defaultPersona } from '../../core/persona.ts'
+import { defaultPersona, personaTexts } from '../../core/persona.ts'
 import { createOfflineModel } from '../model/offlineModel.ts'
 import { startFakeOpenAI, type FakeOpenAI } from '../testing/fakeOpenAI.ts'
 import {
@@ -44,7 +44,7 @@ describe('POST /api/chat in the visitor’s language', () => {
     const [system, greeting] = upstream.requests[0]!.body.messages
     expect(system.content).toContain('Answer in the language the visitor writes in')
     expect(system.content).toContain('answer in German')
-    expect(greeting).toEqual({ role: 'assistant', content: defaultPersona.texts.de.greeting })
+    expect(greeting).toEqual({ role: 'assistant', content: personaTexts(defaultPersona, 'de').greeting })
   })
 
   it('builds one prompt per language', async () => {

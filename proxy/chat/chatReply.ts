@@ -8,7 +8,7 @@ import { catalogues } from '../../core/i18n/catalogues.ts'
 import type { Catalogue } from '../../core/i18n/en.ts'
 import { format } from '../../core/i18n/format.ts'
 import { defaultLocale, type Locale } from '../../core/i18n/locales.ts'
-import { findPersona, type PersonaProfile } from '../../core/persona.ts'
+import { findPersona, personaTexts, type PersonaProfile } from '../../core/persona.ts'
 import type { ChatRequest, ChatResponse } from '../../core/protocol.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import type { Moderation } from '../model/moderation.ts'
@@ -137,7 +137,7 @@ async function startSession(
     clickId: newClickId(),
     createdAt,
     count: INITIAL_REPLY_COUNT,
-    transcript: [{ from: 'persona', text: persona.texts[locale].greeting, at: createdAt }],
+    transcript: [{ from: 'persona', text: personaTexts(persona, locale).greeting, at: createdAt }],
   }
   await fromStore(store.createSession(session))
   return session

@@ -26,6 +26,11 @@ export function staticSite(staticDir: string): Express {
   router.get('/widget.js', (_req, res, next) => {
     res.sendFile(widgetFile, { headers: WIDGET_HEADERS, cacheControl: false }, fallThrough(res, next))
   })
+  // The widget's languages other than English, fetched beside widget.js by partner pages.
+  router.get(/^\/widget-i18n\/[a-z]{2}\.json$/, (req, res, next) => {
+    const file = join(root, 'widget', req.path)
+    res.sendFile(file, { headers: WIDGET_HEADERS, cacheControl: false }, fallThrough(res, next))
+  })
   router.use(
     express.static(siteDir, {
       index: 'index.html',

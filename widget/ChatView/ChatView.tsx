@@ -27,6 +27,7 @@ export function ChatView({ chat, persona, profileUrl, assetBase, close, rootRef 
         typing={state.status === 'waiting'}
         busy={state.status === 'restoring'}
         personaName={persona.name}
+        greeting={persona.greeting}
         onSignupClick={(url) => emitChatEvent(rootRef.current, 'companion-chat:signup-click', { url })}
       />
       <Composer onSend={chat.send} />

@@ -55,7 +55,7 @@ describe('CompanionChat across reloads', () => {
     expect(within(second.log).queryByText('Mia is typing')).toBeNull()
     await second.user.type(second.input, 'Again{Enter}')
     await settle()
-    expect(server.bodies.at(-1)).toEqual({ message: 'Again', sessionId: 'session-1' })
+    expect(server.bodies.at(-1)).toEqual({ message: 'Again', sessionId: 'session-1', locale: 'en' })
   })
 
   it('after a reload at the cap shows the offer and sends nothing more', async () => {

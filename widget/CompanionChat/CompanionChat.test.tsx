@@ -79,7 +79,7 @@ describe('CompanionChat', () => {
     const [url, init] = server.fetch.mock.calls[0] as [string, RequestInit]
     expect(url).toBe(`${API}/api/chat`)
     expect(init.credentials).toBe('omit')
-    expect(JSON.parse(String(init.body))).toEqual({ message: 'Hi Mia' })
+    expect(JSON.parse(String(init.body))).toEqual({ message: 'Hi Mia', locale: 'en' })
   })
 
   it('sends the session id it was given, and the persona when the page chose one', async () => {
@@ -91,8 +91,8 @@ describe('CompanionChat', () => {
     await user.type(input, 'two{Enter}')
     await settle()
     expect(server.bodies).toEqual([
-      { message: 'one', persona: 'mia' },
-      { message: 'two', persona: 'mia', sessionId: 'session-1' },
+      { message: 'one', persona: 'mia', locale: 'en' },
+      { message: 'two', persona: 'mia', sessionId: 'session-1', locale: 'en' },
     ])
   })
 
@@ -102,9 +102,12 @@ describe('CompanionChat', () => {
     const { user, input, log } = setup()
     await user.type(input, 'first{Enter}')
     await user.type(input, 'second{Enter}')
-    expect(server.bodies).toEqual([{ message: 'first' }])
+    expect(server.bodies).toEqual([{ message: 'first', locale: 'en' }])
     await settle(2100)
-    expect(server.bodies).toEqual([{ message: 'first' }, { message: 'second', sessionId: 'session-1' }])
+    expect(server.bodies).toEqual([
+      { message: 'first', locale: 'en' },
+      { message: 'second', sessionId: 'session-1', locale: 'en' },
+    ])
     await settle(1100)
     expect(within(log).getByText('Reply 3 😘')).toBeTruthy()
     expect(within(log).queryByText('Mia is typing')).toBeNull()

@@ -1,4 +1,5 @@
 import { useMemo, useRef } from 'react'
+import type { Locale } from '../../core/i18n/locales.ts'
 import { findPersona } from '../../core/persona.ts'
 import { ChatView } from '../ChatView/ChatView.tsx'
 import { useChat } from '../chat/useChat.ts'
@@ -10,7 +11,10 @@ import { parseReplyDelay } from '../lib/replyDelay.ts'
 import type { ReplyDelay } from '../lib/replyDelay.ts'
 import { useClaimedKey } from '../lib/sessionClaim.ts'
 import { readStored } from '../lib/storage.ts'
-import { texts } from '../texts.ts'
+import type { LocaleStrings } from '../i18n/localeStrings.ts'
+import { TextsContext, useTexts } from '../i18n/TextsContext.ts'
+import { useLocale } from '../i18n/useLocale.ts'
+import { widgetTexts } from '../texts.ts'
 
 export interface CompanionChatProps {
   /** Origin of the chat API (default: where the widget script came from, or this page's origin). */
@@ -29,19 +33,45 @@ export interface CompanionChatProps {
   previewDelay?: string
   /** Popup: seconds before it opens by itself, once per visit. */
   openAfter?: string
+  /** The chat's language (default: the element's `lang`, the page's `<html lang>`, the browser's languages). */
+  lang?: string
+  /** Set by the custom element: its shadow root, whose host's `lang` the chat follows. */
+  container?: ShadowRoot | HTMLElement
 }
 
-/** The chat with a companion persona, inline, behind a launcher bubble, or in a popup. */
+/**
+ * The chat with a companion persona, inline, behind a launcher bubble, or in a popup, in the visitor's
+ * language. Nothing is drawn until that language's words are here, so a German page never flashes English.
+ */
 export function CompanionChat(props: CompanionChatProps) {
+  const host = props.container && 'host' in props.container ? props.container.host : undefined
+  const shown = useLocale(host, props.lang)
+  const strings = shown?.strings
+  const locale = shown?.locale
+  const texts = useMemo(() => strings && locale && widgetTexts(strings.texts, locale), [strings, locale])
+  if (!strings || !locale || !texts) return null
+  return (
+    <TextsContext.Provider value={texts}>
+      <LocalisedChat {...props} locale={locale} strings={strings} />
+    </TextsContext.Provider>
+  )
+}
+
+function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: LocaleStrings }) {
+  const texts = useTexts()
   const rootRef = useRef<HTMLDivElement>(null)
   const base = trimSlash(props.apiBase ?? defaultApiBase())
-  const profile = findPersona(props.persona)
+  const found = findPersona(props.persona)
+  const translated = props.strings.personas[found.id]
+  const profile = useMemo(() => ({ ...found, ...translated }), [found, translated])
   const mode = props.mode === 'bubble' || props.mode === 'popup' ? props.mode : 'inline'
   const delay = useMemo(() => parseReplyDelay(props.replyDelay), [props.replyDelay])
   const keys = storageKeys(base, profile.id)
   const sessionKey = useClaimedKey(`${keys.prefix}:session`)
   const chat = useChat({
     apiBase: base,
+    locale: props.locale,
+    failureText: texts.failure,
     persona: profile,
     personaId: props.persona,
     delay,

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { MAX_MESSAGE_LENGTH } from '../../core/constants.ts'
+import { useTexts } from '../i18n/TextsContext.ts'
 import * as styles from './Composer.css.ts'
 
 /** The character counter appears once this few characters are left. */
@@ -12,6 +13,7 @@ export interface ComposerProps {
 
 /** The message input and send button. Enter sends; an empty or blank message cannot be sent. */
 export function Composer({ onSend }: ComposerProps) {
+  const texts = useTexts()
   const [text, setText] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
   const counterId = useId()
@@ -34,8 +36,8 @@ export function Composer({ onSend }: ComposerProps) {
         className={styles.input}
         part="input"
         type="text"
-        aria-label="Message"
-        placeholder="Send message..."
+        aria-label={texts.messageLabel}
+        placeholder={texts.placeholder}
         maxLength={MAX_MESSAGE_LENGTH}
         autoComplete="off"
         enterKeyHint="send"
@@ -43,13 +45,13 @@ export function Composer({ onSend }: ComposerProps) {
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
       />
-      <button className={styles.send} part="send" type="submit" aria-label="Send" disabled={blank}>
+      <button className={styles.send} part="send" type="submit" aria-label={texts.sendLabel} disabled={blank}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3.4 20.4 21 12 3.4 3.6 3.4 10.2 15.6 12 3.4 13.8z" />
         </svg>
       </button>
       <span id={counterId} className={styles.counter} part="counter" aria-live="polite">
-        {showCounter ? `${left} characters left` : ''}
+        {showCounter ? texts.charactersLeft(left) : ''}
       </span>
     </form>
   )

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../chat/messages.ts'
-import { relativeTime } from '../lib/relativeTime.ts'
+import { useTexts } from '../i18n/TextsContext.ts'
 import { safeUrl } from '../lib/safeUrl.ts'
 import { visuallyHidden } from '../theme/utilities.css.ts'
 import * as styles from './MessageBubble.css.ts'
@@ -7,18 +7,22 @@ import * as styles from './MessageBubble.css.ts'
 export interface MessageBubbleProps {
   message: ChatMessage
   personaName: string
+  /** The greeting in the chat's current language, shown for the opening line. */
+  greeting?: string
   now: number
   onSignupClick: (url: string) => void
 }
 
 /** One message, always rendered as text; the sign-up offer adds a link the widget draws itself. */
-export function MessageBubble({ message, personaName, now, onSignupClick }: MessageBubbleProps) {
-  const { sender, text, time, signup } = message
+export function MessageBubble({ message, personaName, greeting, now, onSignupClick }: MessageBubbleProps) {
+  const texts = useTexts()
+  const { sender, time, signup } = message
+  const text = (message.greeting && greeting) || message.text
   const signupUrl = signup ? safeUrl(signup.url) : null
   return (
     <li className={styles.row[sender]}>
       <div className={styles.bubble[sender]} part={`bubble ${sender}-bubble`}>
-        <span className={visuallyHidden}>{sender === 'persona' ? `${personaName}: ` : 'You: '}</span>
+        <span className={visuallyHidden}>{`${sender === 'persona' ? personaName : texts.you}: `}</span>
         <p className={styles.text}>{text}</p>
         {signup && signupUrl && (
           <a
@@ -33,7 +37,7 @@ export function MessageBubble({ message, personaName, now, onSignupClick }: Mess
           </a>
         )}
         <time className={styles.time} dateTime={new Date(time).toISOString()}>
-          {relativeTime(time, now)}
+          {texts.ago(time, now)}
         </time>
       </div>
     </li>

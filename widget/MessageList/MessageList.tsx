@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
-import { emptyStateText } from '../../core/constants.ts'
 import type { ChatMessage } from '../chat/messages.ts'
+import { useTexts } from '../i18n/TextsContext.ts'
 import { useNow } from '../lib/useNow.ts'
 import { MessageBubble } from '../MessageBubble/MessageBubble.tsx'
 import { TypingIndicator } from '../TypingIndicator/TypingIndicator.tsx'
@@ -14,11 +14,15 @@ export interface MessageListProps {
   /** The saved conversation is still loading. */
   busy?: boolean
   personaName: string
+  /** The greeting in the chat's current language, for the opening line. */
+  greeting?: string
   onSignupClick: (url: string) => void
 }
 
 /** The conversation: a polite live log that keeps its newest line in view. */
-export function MessageList({ messages, typing, busy, personaName, onSignupClick }: MessageListProps) {
+export function MessageList(props: MessageListProps) {
+  const { messages, typing, busy, personaName, onSignupClick } = props
+  const texts = useTexts()
   const logRef = useRef<HTMLDivElement>(null)
   const now = useNow(CLOCK_TICK_MS)
 
@@ -35,16 +39,17 @@ export function MessageList({ messages, typing, busy, personaName, onSignupClick
       role="log"
       aria-live="polite"
       aria-busy={busy || undefined}
-      aria-label={`Conversation with ${personaName}`}
+      aria-label={texts.conversationLabel(personaName)}
       tabIndex={0}
     >
-      {messages.length === 0 && !busy && <p className={styles.empty}>{emptyStateText(personaName)}</p>}
+      {messages.length === 0 && !busy && <p className={styles.empty}>{texts.emptyState(personaName)}</p>}
       <ol className={styles.list}>
         {messages.map((message) => (
           <MessageBubble
             key={message.id}
             message={message}
             personaName={personaName}
+            greeting={props.greeting}
             now={now}
             onSignupClick={onSignupClick}
           />

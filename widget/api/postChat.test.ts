@@ -41,7 +41,7 @@ describe('postChat', () => {
     vi.stubGlobal('fetch', vi.fn(respond))
     const result = await postChat('', { message: 'hi' })
     expect(result).toEqual({ error: { replyText: undefined, ...error } })
-    expect(errorText(result.error ?? { reason: 'network' })).toBe(FAILURE_TEXT)
+    expect(errorText(result.error ?? { reason: 'network' }, FAILURE_TEXT)).toBe(FAILURE_TEXT)
   })
 
   it('times out after 30 seconds', async () => {

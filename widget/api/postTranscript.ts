@@ -1,13 +1,13 @@
-import type { TranscriptResponse } from '../../core/protocol.ts'
+import type { TranscriptRequest, TranscriptResponse } from '../../core/protocol.ts'
 import { isRecord, isSignupOrNull, postJson, type Result } from './postJson.ts'
 
 /** POST /api/chat/transcript: the saved conversation of a session. A 404 means it is gone. */
 export function postTranscript(
   apiBase: string,
-  sessionId: string,
+  request: TranscriptRequest,
   signal?: AbortSignal,
 ): Promise<Result<TranscriptResponse>> {
-  return postJson(`${apiBase}/api/chat/transcript`, { sessionId }, isTranscript, signal)
+  return postJson(`${apiBase}/api/chat/transcript`, request, isTranscript, signal)
 }
 
 export function isTranscript(value: unknown): value is TranscriptResponse {

@@ -49,7 +49,7 @@ export function initialChatState(options: {
   return {
     ...base,
     status: 'idle',
-    messages: [message(1, 'persona', options.greeting, Date.now())],
+    messages: [{ ...message(1, 'persona', options.greeting, Date.now()), greeting: true }],
     lastId: 1,
   }
 }

@@ -8,6 +8,8 @@ export interface ChatMessage {
   time: number
   /** Set on the persona's sign-up offer, drawn as its text and a link. */
   signup?: SignupOffer
+  /** The persona's opening line, shown in whatever language the chat speaks now. */
+  greeting?: true
 }
 
 let lastId = 0

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import type { RefObject } from 'react'
+import type { Locale } from '../../core/i18n/locales.ts'
 import type { PersonaProfile } from '../../core/persona.ts'
 import { errorText } from '../api/errorText.ts'
 import { postChat } from '../api/postChat.ts'
@@ -13,6 +14,10 @@ import type { ChatAction, ChatState } from './chatReducer.ts'
 
 export interface ChatOptions {
   apiBase: string
+  /** The chat's language: sent with every message, so the server's own texts come back in it. */
+  locale: Locale
+  /** Shown when a request fails without a text from the server. */
+  failureText: string
   persona: PersonaProfile
   /** Sent to the server only when the page chose a persona. */
   personaId: string | undefined
@@ -55,23 +60,31 @@ export function useChat(options: ChatOptions): Chat {
   useEffect(() => {
     if (savedId === null) return
     const controller = new AbortController()
-    const { apiBase, persona, storageKey } = latest.current.options
-    void postTranscript(apiBase, savedId, controller.signal).then(({ data, error }) => {
-      if (controller.signal.aborted) return
-      if (data) {
-        const messages = data.messages.map((item) => ({
+    const { apiBase, persona, storageKey, locale } = latest.current.options
+    void postTranscript(apiBase, { sessionId: savedId, locale }, controller.signal).then(
+      ({ data, error }) => {
+        if (controller.signal.aborted) return
+        if (data) {
+          const messages = data.messages.map((item) => ({
+            id: 0,
+            sender: item.from,
+            text: item.text,
+            time: Date.parse(item.at),
+          }))
+          return dispatch({ type: 'restored', sessionId: data.sessionId, messages, signup: data.signup })
+        }
+        const gone = error.status === 404
+        if (gone && storageKey) writeStored('localStorage', storageKey, null)
+        const greeting = {
           id: 0,
-          sender: item.from,
-          text: item.text,
-          time: Date.parse(item.at),
-        }))
-        return dispatch({ type: 'restored', sessionId: data.sessionId, messages, signup: data.signup })
-      }
-      const gone = error.status === 404
-      if (gone && storageKey) writeStored('localStorage', storageKey, null)
-      const greeting = { id: 0, sender: 'persona' as const, text: persona.greeting, time: Date.now() }
-      dispatch({ type: 'fresh', greeting, ...(gone ? {} : { sessionId: savedId }) })
-    })
+          sender: 'persona' as const,
+          text: persona.greeting,
+          time: Date.now(),
+          greeting: true as const,
+        }
+        dispatch({ type: 'fresh', greeting, ...(gone ? {} : { sessionId: savedId }) })
+      },
+    )
     return () => controller.abort()
   }, [savedId])
 
@@ -108,13 +121,13 @@ async function exchange(
   { options, sessionId }: { options: ChatOptions; sessionId?: string },
   signal: AbortSignal,
 ): Promise<ChatAction & { type: 'answered' | 'failed' }> {
-  const request = { message, sessionId, persona: options.personaId }
+  const request = { message, sessionId, persona: options.personaId, locale: options.locale }
   const [{ data, error }] = await Promise.all([
     postChat(options.apiBase, request, signal),
     new Promise((resolve) => setTimeout(resolve, randomDelay(options.delay))),
   ])
   const at = Date.now()
-  if (error) return { type: 'failed', text: errorText(error), at }
+  if (error) return { type: 'failed', text: errorText(error, options.failureText), at }
   const { sessionId: id, reply, remaining, signup } = data
   return { type: 'answered', sessionId: id, reply: reply?.text, kind: reply?.kind, remaining, signup, at }
 }

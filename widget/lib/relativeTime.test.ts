@@ -19,3 +19,15 @@ describe('relativeTime', () => {
     expect(relativeTime(NOW - age, NOW)).toBe(expected)
   })
 })
+
+describe('relativeTime in the chat’s language', () => {
+  it.each<[string, string, number, string]>([
+    ['de', 'gerade eben', 0, 'gerade eben'],
+    ['de', 'gerade eben', 5 * MINUTE, 'vor 5 Minuten'],
+    ['de', 'gerade eben', 25 * 60 * MINUTE, 'gestern'],
+    ['fr', 'à l’instant', 2 * 60 * MINUTE, 'il y a 2 heures'],
+    ['fi', 'juuri nyt', 3 * MINUTE, '3 minuuttia sitten'],
+  ])('%s: %s, %i ms old, reads %s', (locale, justNow, age, expected) => {
+    expect(relativeTime(NOW - age, NOW, locale, justNow)).toBe(expected)
+  })
+})

@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react'
+import { en } from '../../core/i18n/en.ts'
+import { widgetTexts, type WidgetTexts } from '../texts.ts'
+
+export const TextsContext = createContext<WidgetTexts>(widgetTexts(en, 'en'))
+
+/** The widget's words in the language the chat speaks (English outside a provider). */
+export function useTexts(): WidgetTexts {
+  return useContext(TextsContext)
+}
