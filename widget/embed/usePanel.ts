@@ -16,15 +16,22 @@ export function usePanel(
 ): void {
   const { open } = chat.state
   const openRef = useRef(open)
+  const requested = useRef(open)
   const { setOpen } = chat
 
   useEffect(() => {
     const root = rootRef.current?.getRootNode()
     if (!(root instanceof ShadowRoot)) return
-    return connectHost(root.host, { setOpen, isOpen: () => openRef.current })
+    // A script's own command counts at once, before the render it causes.
+    const command = (wanted: boolean) => {
+      requested.current = wanted
+      setOpen(wanted)
+    }
+    return connectHost(root.host, { setOpen: command, isOpen: () => requested.current })
   }, [rootRef, setOpen])
 
   useEffect(() => {
+    requested.current = open
     if (openRef.current === open) return
     openRef.current = open
     if (rememberKey) writeStored('sessionStorage', rememberKey, open ? '1' : null)
