@@ -1,19 +1,7 @@
 import { z } from 'zod'
 import { MAX_MESSAGE_LENGTH } from './constants.ts'
 import { locales } from './i18n/locales.ts'
-
-/**
- * A message's length as the widget's `<input maxlength>` counts it: UTF-16 code units (an emoji is usually
- * two). zod's `.max()` counts code points, so it is not used for this.
- */
-export function messageLength(text: string): number {
-  return text.length
-}
-
-/** Only white space and invisible characters (zero-width spaces and joiners, fillers): nothing to answer. */
-export function isBlankMessage(text: string): boolean {
-  return /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]*$/u.test(text)
-}
+import { isBlankMessage, messageLength } from './message.ts'
 
 /** POST /api/chat request body. Only these fields are read; anything else a client sends is ignored. */
 export const chatRequestSchema = z.object({

@@ -31,6 +31,14 @@ describe('Composer', () => {
     expect(send).toHaveProperty('disabled', true)
   })
 
+  it('treats zero-width characters alone as blank, as the server does', () => {
+    const { onSend, input, send } = setup()
+    fireEvent.change(input, { target: { value: '\u200b\u200d\u3164' } })
+    expect(send).toHaveProperty('disabled', true)
+    fireEvent.submit(input.closest('form')!)
+    expect(onSend).not.toHaveBeenCalled()
+  })
+
   it('limits the length and shows a polite counter near the limit', () => {
     const { input } = setup()
     expect(input.getAttribute('maxlength')).toBe(String(MAX_MESSAGE_LENGTH))

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { MAX_MESSAGE_LENGTH } from '../../core/constants.ts'
+import { isBlankMessage } from '../../core/message.ts'
 import { useTexts } from '../i18n/TextsContext.ts'
 import * as styles from './Composer.css.ts'
 
@@ -17,7 +18,7 @@ export function Composer({ onSend }: ComposerProps) {
   const [text, setText] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
   const counterId = useId()
-  const blank = text.trim() === ''
+  const blank = isBlankMessage(text)
   const left = MAX_MESSAGE_LENGTH - text.length
   const showCounter = left <= COUNTER_THRESHOLD
 
