@@ -15,6 +15,7 @@ const ATTRIBUTES = [
   'position',
   'preview-delay',
   'open-after',
+  'lang',
 ]
 
 /**
@@ -79,7 +80,8 @@ export function createCompanionChatElement(): CustomElementConstructor {
         const value = this.getAttribute(name)
         if (value !== null) props[name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] = value
       }
-      this.#root?.render(createElement(CompanionChat, props as CompanionChatProps))
+      const container = this.shadowRoot ?? undefined
+      this.#root?.render(createElement(CompanionChat, { ...props, container } as CompanionChatProps))
     }
   }
 }
