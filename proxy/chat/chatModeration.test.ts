@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { MODERATION_MINORS_TEXT, MODERATION_SELF_HARM_TEXT } from '../../core/constants.ts'
+import { moderationTexts } from '../../core/i18n/moderationTexts.ts'
 import { createOpenAIModeration } from '../model/moderation.ts'
 import { createOpenAIClient } from '../model/openAIClient.ts'
 import { startFakeOpenAI, type FakeOpenAI } from '../testing/fakeOpenAI.ts'
@@ -33,8 +33,8 @@ function setup({ guarded = true, timeoutMs = 2_000 } = {}) {
     moderation: guarded ? createOpenAIModeration({ client, timeoutMs, logger }) : undefined,
     logger,
   })
-  const send = (message: string, sessionId?: string) =>
-    request(test.app).post('/api/chat').set('X-Forwarded-For', '8.8.8.8').send({ message, sessionId })
+  const send = (message: string, sessionId?: string, locale?: string) =>
+    request(test.app).post('/api/chat').set('X-Forwarded-For', '8.8.8.8').send({ message, sessionId, locale })
   const metrics = async () => (await request(test.app).get('/metrics')).text
   return { send, metrics, lines }
 }
@@ -58,7 +58,7 @@ describe('the moderation guard (MODERATION=openai)', () => {
     const refused = await send('a message the guard flags', first.body.sessionId)
     expect(refused.status).toBe(200)
     expect(refused.body).toMatchObject({
-      reply: { text: MODERATION_MINORS_TEXT, kind: 'refused' },
+      reply: { text: moderationTexts.en.minors, kind: 'refused' },
       remaining: first.body.remaining,
     })
     expect(upstream.requests).toHaveLength(1)
@@ -72,11 +72,25 @@ describe('the moderation guard (MODERATION=openai)', () => {
   it('answers self-harm with a supportive text instead of the model, and lets other categories through', async () => {
     const { send } = setup()
     const hurt = await send('I want to hurt myself [[flag:self-harm/intent]]')
-    expect(hurt.body.reply).toEqual({ text: MODERATION_SELF_HARM_TEXT, kind: 'refused' })
+    expect(hurt.body.reply).toEqual({ text: moderationTexts.en.selfHarm, kind: 'refused' })
     expect(upstream.requests).toHaveLength(0)
     const rude = await send('you are awful [[flag:harassment]]', hurt.body.sessionId)
     expect(rude.body.reply.kind).toBe('reply')
     expect(upstream.requests).toHaveLength(1)
+  })
+
+  it("answers in the visitor language, with that country's crisis line beside the international ones", async () => {
+    const { send } = setup()
+    upstream.moderation.set('flag', { categories: ['sexual/minors'] })
+    const minors = await send('a message the guard flags', undefined, 'de')
+    expect(minors.body.reply).toEqual({ text: moderationTexts.de.minors, kind: 'refused' })
+    expect(minors.body.reply.text).toMatch(/^Nein\./)
+    upstream.moderation.set('ok')
+    const hurt = await send('Ich will mir wehtun [[flag:self-harm]]', minors.body.sessionId, 'de')
+    expect(hurt.body.reply.text).toBe(moderationTexts.de.selfHarm)
+    expect(hurt.body.reply.text).toContain('0800 111 0 111')
+    expect(hurt.body.reply.text).toContain('112')
+    expect(upstream.requests).toHaveLength(0)
   })
 
   it.each([
