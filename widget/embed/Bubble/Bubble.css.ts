@@ -72,17 +72,21 @@ export const panel = style({
       transition: `opacity ${EASE}, transform ${EASE}, visibility 0s linear 200ms`,
       selectors: { '&[data-open]': { transition: `opacity ${EASE}, transform ${EASE}` } },
     },
-    // A full-screen sheet on phones, kept clear of notches and shrunk above the on-screen keyboard.
+    // A full-screen sheet on phones, over the visible part of the page (above the on-screen keyboard),
+    // its content kept clear of notches, rounded corners and the home indicator.
     [PHONE]: {
       position: 'fixed',
-      top: 0,
+      top: 'var(--companion-viewport-top, 0px)',
       bottom: 'auto',
       left: 0,
+      boxSizing: 'border-box',
       width: '100%',
       height: 'var(--companion-viewport-height, 100dvh)',
-      padding: 'env(safe-area-inset-top) env(safe-area-inset-right) 0 env(safe-area-inset-left)',
+      padding:
+        'env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)',
       borderRadius: 0,
       background: vars.color.surface,
+      selectors: { '&[data-keyboard]': { paddingBottom: 0 } },
     },
   },
 })
