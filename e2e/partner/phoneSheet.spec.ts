@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { bubbleParts } from './bubble.ts'
 import { US_ADDRESS, visitFrom } from './chat.ts'
 
@@ -20,10 +20,8 @@ test.describe('the bubble as a full-screen sheet on a phone', () => {
     await chat.launcher.click()
     await expect(chat.input).toBeFocused()
     await expect.poll(() => chat.panel.boundingBox()).toEqual({ x: 0, y: 0, ...PHONE })
-    const header = await chat.host.locator('[part="header"]').boundingBox()
-    const composer = await chat.host.locator('[part="composer"]').boundingBox()
-    expect(header?.y).toBe(INSETS.top)
-    expect(composer && composer.y + composer.height).toBe(PHONE.height - INSETS.bottom)
+    expect((await chat.host.locator('[part="header"]').boundingBox())?.y).toBe(INSETS.top)
+    expect(await bottomOf(chat.host.locator('[part="composer"]'))).toBe(PHONE.height - INSETS.bottom)
   })
 
   test('shrinks above the on-screen keyboard, so the input stays in sight', async ({ page }) => {
@@ -39,17 +37,37 @@ test.describe('the bubble as a full-screen sheet on a phone', () => {
     await expect
       .poll(() => chat.panel.boundingBox())
       .toEqual({ x: 0, y: 40, width: PHONE.width, height: 367 })
-    const input = await chat.input.boundingBox()
-    expect(input && input.y).toBeGreaterThanOrEqual(40)
-    expect(input && input.y + input.height).toBeLessThanOrEqual(40 + 367)
-    const composer = await chat.host.locator('[part="composer"]').boundingBox()
-    expect(composer && composer.y + composer.height).toBe(40 + 367)
+    expect((await chat.input.boundingBox())?.y).toBeGreaterThanOrEqual(40)
+    expect(await bottomOf(chat.input)).toBeLessThanOrEqual(40 + 367)
+    expect(await bottomOf(chat.host.locator('[part="composer"]'))).toBe(40 + 367)
     await expect(chat.host.locator('[part="header"]')).toBeInViewport()
 
     await showKeyboard(page, { height: PHONE.height, offsetTop: 0 })
     await expect.poll(() => chat.panel.boundingBox()).toEqual({ x: 0, y: 0, ...PHONE })
   })
+
+  test('the popup is the same sheet: clear of the insets, and above the keyboard', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: INSETS })
+    await visitFrom(page, US_ADDRESS, '/popup.html')
+    const chat = bubbleParts(page)
+    await page.locator('#open-chat').click()
+    await expect(chat.input).toBeFocused()
+    await expect.poll(() => chat.panel.boundingBox()).toEqual({ x: 0, y: 0, ...PHONE })
+    const composer = chat.host.locator('[part="composer"]')
+    expect((await chat.host.locator('[part="header"]').boundingBox())?.y).toBe(INSETS.top)
+    expect(await bottomOf(composer)).toBe(PHONE.height - INSETS.bottom)
+
+    await showKeyboard(page, { height: PHONE.height - 300, offsetTop: 0 })
+    await expect.poll(() => chat.panel.boundingBox()).toEqual({ x: 0, y: 0, width: PHONE.width, height: 367 })
+    expect(await bottomOf(composer)).toBe(367)
+  })
 })
+
+async function bottomOf(locator: Locator): Promise<number | undefined> {
+  const box = await locator.boundingBox()
+  return box ? box.y + box.height : undefined
+}
 
 /**
  * Headless Chromium has no on-screen keyboard: the visual viewport is given the size and scroll position

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css.ts'
+import { PHONE, phoneSheet } from '../phoneSheet.ts'
 
-const PHONE = 'screen and (max-width: 479px)'
 const MOTION = '(prefers-reduced-motion: no-preference)'
 const EASE = '200ms cubic-bezier(0.2, 0.8, 0.2, 1)'
 
@@ -72,22 +72,7 @@ export const panel = style({
       transition: `opacity ${EASE}, transform ${EASE}, visibility 0s linear 200ms`,
       selectors: { '&[data-open]': { transition: `opacity ${EASE}, transform ${EASE}` } },
     },
-    // A full-screen sheet on phones, over the visible part of the page (above the on-screen keyboard),
-    // its content kept clear of notches, rounded corners and the home indicator.
-    [PHONE]: {
-      position: 'fixed',
-      top: 'var(--companion-viewport-top, 0px)',
-      bottom: 'auto',
-      left: 0,
-      boxSizing: 'border-box',
-      width: '100%',
-      height: 'var(--companion-viewport-height, 100dvh)',
-      padding:
-        'env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)',
-      borderRadius: 0,
-      background: vars.color.surface,
-      selectors: { '&[data-keyboard]': { paddingBottom: 0 } },
-    },
+    [PHONE]: phoneSheet(vars.color.surface),
   },
 })
 

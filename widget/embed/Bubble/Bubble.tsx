@@ -7,7 +7,7 @@ import type { WidgetTexts } from '../../texts.ts'
 import { visuallyHidden } from '../../theme/utilities.css.ts'
 import { Preview } from '../Preview/Preview.tsx'
 import { useFocusOnToggle } from '../useFocusOnToggle.ts'
-import { useVisualViewport } from './useVisualViewport.ts'
+import { useVisualViewport } from '../useVisualViewport.ts'
 import * as styles from './Bubble.css.ts'
 
 export type BubblePosition = keyof typeof styles.corner

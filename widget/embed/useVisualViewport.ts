@@ -5,10 +5,10 @@ import type { RefObject } from 'react'
 const KEYBOARD_PX = 120
 
 /**
- * While the panel is open, follows the visual viewport: the part of the page the visitor sees, which shrinks
- * and may scroll when the on-screen keyboard opens, while the layout viewport that `position: fixed` uses
- * stays put. The phone sheet sits on it, so the message input stays above the keyboard; with the keyboard
- * up, the sheet keeps no room for the home indicator below it.
+ * While the bubble's panel or the popup is open, follows the visual viewport: the part of the page the
+ * visitor sees, which shrinks and may scroll when the on-screen keyboard opens, while the layout viewport
+ * that `position: fixed` uses stays put. The phone sheet sits on it (`phoneSheet.ts`), so the message input
+ * stays above the keyboard; with the keyboard up, the sheet keeps no room for the home indicator below it.
  */
 export function useVisualViewport(open: boolean, panelRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
