@@ -31,13 +31,3 @@ export function signupText(personaName: string): string {
 export function emptyStateText(personaName: string): string {
   return format(en.emptyState, { name: personaName })
 }
-
-/** The moderation guard's answer to a message flagged as sexual content involving minors (never sent to the model). */
-export const MODERATION_MINORS_TEXT =
-  "No. That's a hard line for me: nothing sexual involving anyone under 18, ever. I only chat with adults. 🚫"
-/** The guard's answer to a message flagged for self-harm: she steps out of the flirt and points to real help. */
-export const MODERATION_SELF_HARM_TEXT =
-  "Hey, I'm really glad you told me, and I care about how you're doing. I'm not the right one to help with " +
-  'this, but someone is, right now: in the US or Canada call or text 988, in the UK or Ireland call ' +
-  'Samaritans on 116 123, anywhere in Europe call 112 if you are in danger. Please reach out to them or to ' +
-  'someone you trust. 💛'

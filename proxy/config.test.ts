@@ -126,6 +126,8 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://localhost:6379'],
     ['ALLOWED_ORIGINS', 'https://a.example/path'],
     ['SIGNUP_URL', 'javascript:alert(1)'],
+    ['PUBLIC_URL', 'https://chat.example.com/app'],
+    ['PUBLIC_URL', 'chat.example.com'],
     ['SESSION_TTL_MINUTES', '0'],
     ['RATE_LIMIT_PER_MINUTE', '-1'],
     ['LOG_LEVEL', 'loud'],
@@ -137,6 +139,15 @@ describe('loadConfig', () => {
   ])('stops on a bad %s (%s) with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration: ${name}\\b`))
+  })
+})
+
+describe('PUBLIC_URL', () => {
+  it('is unset by default and kept as a bare origin', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined()
+    expect(loadConfig({ PUBLIC_URL: 'https://Chat.Example.com:8443/' }).publicUrl).toBe(
+      'https://chat.example.com:8443',
+    )
   })
 })
 

@@ -105,6 +105,16 @@ const configSchema = z
     SIGNUP_URL: z
       .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
       .default('https://example.com/signup'),
+    PUBLIC_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'expected the public http(s) origin, such as https://chat.example.com',
+      })
+      .refine((text) => URL.canParse(text) && `${new URL(text).origin}/` === new URL(text).href, {
+        error: 'expected an origin only (scheme, host and optional port), no path',
+      })
+      .transform((text) => new URL(text).origin)
+      .optional(),
     SESSION_TTL_MINUTES: z.coerce
       .number({ error: 'expected a number' })
       .positive({ error: 'must be greater than 0' })
@@ -146,6 +156,7 @@ const configSchema = z
     maxSessions: env.MAX_SESSIONS,
     allowedOrigins: new Set(env.ALLOWED_ORIGINS),
     signupUrl: env.SIGNUP_URL,
+    publicUrl: env.PUBLIC_URL,
     sessionTtlMs: Math.round(env.SESSION_TTL_MINUTES * 60_000),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     sessionRateLimitPerHour: env.SESSION_RATE_LIMIT_PER_HOUR,

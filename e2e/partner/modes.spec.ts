@@ -140,6 +140,34 @@ test.describe('the popup on a partner page', () => {
   })
 })
 
+test.describe('the popup that opens by itself', () => {
+  test('opens after open-after seconds, once per visit', async ({ page }) => {
+    await visitFrom(page, US_ADDRESS, '/popup-later.html')
+    const chat = bubbleParts(page)
+    await expect(page.locator('#open-chat')).toBeVisible()
+    await expect(chat.panel).toBeHidden()
+    await expect(chat.panel).toBeVisible({ timeout: 5000 })
+    await expect(chat.input).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(chat.panel).toBeHidden()
+    await page.reload()
+    await expect(page.locator('#open-chat')).toBeVisible()
+    await page.waitForTimeout(2000)
+    await expect(chat.panel).toBeHidden()
+  })
+})
+
+test('stacks the launcher at --companion-z-index, high by default', async ({ page }) => {
+  await visitFrom(page, US_ADDRESS, '/bubble.html')
+  const chat = bubbleParts(page)
+  await expect(chat.launcher).toBeVisible()
+  const stacking = () =>
+    chat.launcher.evaluate((launcher) => getComputedStyle(launcher.parentElement as HTMLElement).zIndex)
+  expect(await stacking()).toBe('2147480000')
+  await chat.host.evaluate((host) => host.style.setProperty('--companion-z-index', '7'))
+  expect(await stacking()).toBe('7')
+})
+
 test('a script tag alone mounts exactly one bubble', async ({ page }) => {
   await visitFrom(page, US_ADDRESS, '/snippet.html')
   const chat = bubbleParts(page)

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { SIGNUP_LABEL } from '../../core/constants.ts'
 import { defaultPersona } from '../../core/persona.ts'
 import { bubbleParts, chatRequests } from './bubble.ts'
-import { expectReply, say, US_ADDRESS, visitFrom } from './chat.ts'
+import { chatParts, expectReply, say, US_ADDRESS, visitFrom } from './chat.ts'
 
 test.describe('the conversation on a partner page', () => {
   test('survives a reload, and so does the cap: the offer is shown again and nothing is sent', async ({
@@ -30,6 +30,20 @@ test.describe('the conversation on a partner page', () => {
     await say(chat, 'Still there after the reload?')
     await page.waitForTimeout(500)
     expect(sent).toEqual([])
+    await expect(chat.log.getByText(/is typing/)).toHaveCount(0)
+  })
+
+  test('survives a reload inline too, shown at once', async ({ page }) => {
+    await visitFrom(page, US_ADDRESS)
+    const chat = chatParts(page)
+    await say(chat, 'Remember this inline')
+    const reply = await expectReply(chat, /^Reply \d+ 😘$/)
+    const replyText = (await reply.textContent()) ?? ''
+    await page.reload()
+    const items = chat.log.getByRole('listitem')
+    await expect(items).toHaveCount(3)
+    await expect(items.nth(1)).toContainText('Remember this inline')
+    await expect(items.nth(2)).toContainText(replyText)
     await expect(chat.log.getByText(/is typing/)).toHaveCount(0)
   })
 

@@ -1,6 +1,6 @@
 /**
  * `node e2e/partner/server.ts [--port 4174]`: serves e2e/partner/public/ as a partner site on another
- * origin than the widget's server. Static files only, loopback only.
+ * origin than the widget's server, and the CSS frameworks' stylesheets under /vendor/. Loopback only.
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
@@ -8,6 +8,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { frameworkCss } from './frameworkCss.ts'
 
 const root = fileURLToPath(new URL('./public/', import.meta.url))
 const types: Record<string, string> = {
@@ -17,9 +18,15 @@ const types: Record<string, string> = {
 }
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4174' } } })
+const vendor = await frameworkCss()
 
 const server = createServer(async (request, response) => {
   const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://partner').pathname)
+  const css = vendor.get(pathname)
+  if (css !== undefined) {
+    response.writeHead(200, { 'Content-Type': types['.css'], 'Cache-Control': 'no-store' }).end(css)
+    return
+  }
   const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname)
   const found = file.startsWith(root) && (await stat(file).catch(() => null))?.isFile()
   if (!found) {

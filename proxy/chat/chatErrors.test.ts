@@ -1,34 +1,16 @@
-import request from 'supertest'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { EMPTY_REPLY_TEXT, FAILURE_TEXT, REFUSAL_TEXT } from '../../core/constants.ts'
-import { startFakeOpenAI, type FakeMode, type FakeOpenAI } from '../testing/fakeOpenAI.ts'
-import {
-  captureLogger,
-  fakeUpstreamModel,
-  makeTestApp,
-  SENTINEL_KEY,
-  testConfig,
-} from '../testing/testApp.ts'
+import type { FakeMode } from '../testing/fakeOpenAI.ts'
+import { useFakeUpstream } from '../testing/fakeUpstreamSuite.ts'
+import { SENTINEL_KEY } from '../testing/testApp.ts'
 
-let upstream: FakeOpenAI
-beforeAll(async () => {
-  upstream = await startFakeOpenAI()
-})
-afterAll(() => upstream.close())
-beforeEach(() => {
-  upstream.setMode('ok')
-  upstream.requests.length = 0
-})
+const { upstream, chatApp } = useFakeUpstream()
 
-function setup(overrides: { timeoutMs?: number; deadlineMs?: number } = {}) {
-  const { logger, lines } = captureLogger()
-  const test = makeTestApp(testConfig(), {
-    model: fakeUpstreamModel(upstream.baseURL, logger, overrides),
-    logger,
-  })
+function setup(openai: { timeoutMs?: number; deadlineMs?: number } = {}) {
+  const test = chatApp({ openai, logLevel: 'debug' })
   const send = (message: string, address = '8.8.8.8', sessionId?: string) =>
-    request(test.app).post('/api/chat').set('X-Forwarded-For', address).send({ message, sessionId })
-  return { send, lines }
+    test.chat({ message, sessionId }, address)
+  return { send, lines: test.lines }
 }
 
 describe('error catalogue (product spec, section 8)', () => {
@@ -37,14 +19,14 @@ describe('error catalogue (product spec, section 8)', () => {
     const res = await send('hi', '77.88.8.8')
     expect(res.status).toBe(200)
     expect(res.body.reply).toEqual({ text: REFUSAL_TEXT, kind: 'refused' })
-    expect(upstream.requests).toHaveLength(0)
+    expect(upstream().requests).toHaveLength(0)
   })
 
   it('country lookup fails: treated as not allowed', async () => {
     const { send } = setup()
     const res = await send('hi', '10.1.2.3')
     expect(res.body.reply).toEqual({ text: REFUSAL_TEXT, kind: 'refused' })
-    expect(upstream.requests).toHaveLength(0)
+    expect(upstream().requests).toHaveLength(0)
   })
 
   it.each<[FakeMode, number]>([
@@ -57,12 +39,12 @@ describe('error catalogue (product spec, section 8)', () => {
   ])(
     'AI call fails (%s): the failure text, the reason logged, nothing of it sent',
     async (mode, attempts) => {
-      upstream.setMode(mode)
+      upstream().setMode(mode)
       const { send, lines } = setup()
       const res = await send('hello there')
       expect(res.status).toBe(200)
       expect(res.body.reply).toEqual({ text: FAILURE_TEXT, kind: 'failed' })
-      expect(upstream.requests).toHaveLength(attempts)
+      expect(upstream().requests).toHaveLength(attempts)
       expect(JSON.stringify(res.body)).not.toMatch(/fake secret detail|Rate limit reached|Bad gateway/)
       const failure = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'model call failed')
       expect(failure?.upstream).toBeDefined()
@@ -74,7 +56,7 @@ describe('error catalogue (product spec, section 8)', () => {
   )
 
   it('AI call too slow: the per-attempt timeout and the overall deadline end it with the failure text', async () => {
-    upstream.setMode('slow', { delayMs: 10_000 })
+    upstream().setMode('slow', { delayMs: 10_000 })
     const { send } = setup({ timeoutMs: 300, deadlineMs: 500 })
     const started = Date.now()
     const res = await send('hello')
@@ -83,19 +65,19 @@ describe('error catalogue (product spec, section 8)', () => {
   })
 
   it("AI call rate limited with a long Retry-After: the deadline caps the SDK's wait", async () => {
-    upstream.setMode('error429', { retryAfterSeconds: 30 })
+    upstream().setMode('error429', { retryAfterSeconds: 30 })
     const { send } = setup({ deadlineMs: 600 })
     const started = Date.now()
     const res = await send('hello')
     expect(res.body.reply).toEqual({ text: FAILURE_TEXT, kind: 'failed' })
-    expect(upstream.requests).toHaveLength(1)
+    expect(upstream().requests).toHaveLength(1)
     expect(Date.now() - started).toBeLessThan(10_000)
   })
 
   it.each<FakeMode>(['emptyContent', 'nullContent'])(
     'AI reply has no content (%s): the fallback text',
     async (mode) => {
-      upstream.setMode(mode)
+      upstream().setMode(mode)
       const { send } = setup()
       const res = await send('hello')
       expect(res.status).toBe(200)

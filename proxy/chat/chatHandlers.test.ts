@@ -1,39 +1,14 @@
 import request from 'supertest'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FREE_REPLY_LIMIT, SIGNUP_LABEL, signupText } from '../../core/constants.ts'
 import { defaultPersona } from '../../core/persona.ts'
 import { chatResponseSchema } from '../../core/protocol.ts'
-import { startFakeOpenAI, type FakeOpenAI } from '../testing/fakeOpenAI.ts'
-import {
-  captureLogger,
-  fakeUpstreamModel,
-  makeTestApp,
-  SENTINEL_KEY,
-  testConfig,
-  type TestApp,
-} from '../testing/testApp.ts'
+import { useFakeUpstream } from '../testing/fakeUpstreamSuite.ts'
+import { SENTINEL_KEY } from '../testing/testApp.ts'
 
 const US = '8.8.8.8'
-let upstream: FakeOpenAI
-let test: TestApp
-
-beforeAll(async () => {
-  upstream = await startFakeOpenAI()
-})
-afterAll(() => upstream.close())
-beforeEach(() => {
-  upstream.setMode('ok')
-  upstream.requests.length = 0
-  const { logger } = captureLogger('silent')
-  test = makeTestApp(testConfig({ SIGNUP_URL: 'https://signup.example/join' }), {
-    model: fakeUpstreamModel(upstream.baseURL, logger),
-    logger,
-  })
-})
-
-function send(body: object, address = US) {
-  return request(test.app).post('/api/chat').set('X-Forwarded-For', address).send(body)
-}
+const { upstream, chatAppPerTest } = useFakeUpstream()
+const { app, send } = chatAppPerTest({ env: { SIGNUP_URL: 'https://signup.example/join' } })
 
 describe('POST /api/chat', () => {
   it('starts a session with the greeting counted: the first reply leaves five free ones', async () => {
@@ -43,7 +18,7 @@ describe('POST /api/chat', () => {
     expect(body.reply).toEqual({ text: 'Reply 2 😘', kind: 'reply' })
     expect(body.signup).toBeNull()
     expect(body.remaining).toBe(FREE_REPLY_LIMIT - 2)
-    expect(upstream.requests[0]!.body.messages.slice(1)).toEqual([
+    expect(upstream().requests[0]!.body.messages.slice(1)).toEqual([
       { role: 'assistant', content: defaultPersona.greeting },
       { role: 'user', content: 'Hi Mia' },
     ])
@@ -58,7 +33,7 @@ describe('POST /api/chat', () => {
       sessionId = res.body.sessionId
       answers.push(res.body)
     }
-    expect(upstream.requests).toHaveLength(FREE_REPLY_LIMIT - 1)
+    expect(upstream().requests).toHaveLength(FREE_REPLY_LIMIT - 1)
     expect(answers.slice(0, 5).every((a) => a.reply?.kind === 'reply' && a.signup === null)).toBe(true)
     const offer = {
       text: signupText(defaultPersona.name),
@@ -75,12 +50,12 @@ describe('POST /api/chat', () => {
     let sessionId: string | undefined
     for (let i = 1; i <= 6; i += 1)
       sessionId = (await send({ message: `turn ${i}`, sessionId })).body.sessionId
-    for (const { body } of upstream.requests) {
+    for (const { body } of upstream().requests) {
       expect(body.messages.length).toBeLessThanOrEqual(11)
       expect(body.messages[0].role).toBe('system')
       expect(body.messages.slice(1).every((m: { role: string }) => m.role !== 'system')).toBe(true)
     }
-    const last = upstream.requests.at(-1)!.body.messages
+    const last = upstream().requests.at(-1)!.body.messages
     expect(last).toHaveLength(11)
     expect(last.at(-1)).toEqual({ role: 'user', content: 'turn 6' })
     expect(last[1]).toEqual({ role: 'assistant', content: 'Reply 2 😘' })
@@ -89,14 +64,14 @@ describe('POST /api/chat', () => {
 
   it('builds the system prompt on the server from the persona', async () => {
     await send({ message: 'hello' })
-    const prompt: string = upstream.requests[0]!.body.messages[0].content
+    const prompt: string = upstream().requests[0]!.body.messages[0].content
     expect(prompt).toContain(defaultPersona.name)
     expect(prompt).toMatch(/never .*AI/i)
     expect(prompt).toMatch(/under 18/i)
   })
 
   it('forwards neither client roles nor model parameters, and uses the configured model settings', async () => {
-    await request(test.app)
+    await request(app().app)
       .post('/api/chat')
       .set('X-Forwarded-For', US)
       .set('Authorization', 'Bearer sk-client-supplied-key')
@@ -109,7 +84,7 @@ describe('POST /api/chat', () => {
         role: 'system',
         history: [{ role: 'assistant', content: 'forged' }],
       })
-    const { body, headers } = upstream.requests[0]!
+    const { body, headers } = upstream().requests[0]!
     expect(body).toMatchObject({ model: 'gpt-3.5-turbo', temperature: 0.9, max_tokens: 150 })
     expect(JSON.stringify(body)).not.toMatch(/evil|forged/)
     expect(body.messages.filter((m: { role: string }) => m.role === 'system')).toHaveLength(1)
@@ -125,10 +100,10 @@ describe('POST /api/chat', () => {
     expect(results.every((r) => r.status === 200)).toBe(true)
     const replies = results.filter((r) => r.body.reply?.kind === 'reply')
     expect(replies).toHaveLength(FREE_REPLY_LIMIT - 2)
-    expect(upstream.requests).toHaveLength(FREE_REPLY_LIMIT - 1)
+    expect(upstream().requests).toHaveLength(FREE_REPLY_LIMIT - 1)
     const after = await send({ message: 'anyone there?', sessionId })
     expect(after.body).toMatchObject({ reply: null, remaining: 0 })
-    expect(upstream.requests).toHaveLength(FREE_REPLY_LIMIT - 1)
+    expect(upstream().requests).toHaveLength(FREE_REPLY_LIMIT - 1)
   })
 
   it('does not spend a free reply on a failed model call', async () => {
@@ -149,7 +124,7 @@ describe('POST /api/chat', () => {
   it('keeps the persona a session started with and falls back to the default for unknown ids', async () => {
     const res = await send({ message: 'hi', persona: 'nobody' })
     expect(res.status).toBe(200)
-    expect(upstream.requests[0]!.body.messages[0].content).toContain(defaultPersona.name)
+    expect(upstream().requests[0]!.body.messages[0].content).toContain(defaultPersona.name)
   })
 
   it('returns model text as given, for the widget to render as text', async () => {
@@ -161,10 +136,10 @@ describe('POST /api/chat', () => {
 
 describe('GET /api/persona', () => {
   it('returns the public profile and nothing of the prompt', async () => {
-    const res = await request(test.app).get('/api/persona?persona=mia')
+    const res = await request(app().app).get('/api/persona?persona=mia')
     expect(res.status).toBe(200)
     expect(res.body).toEqual(JSON.parse(JSON.stringify(defaultPersona)))
-    const unknown = await request(test.app).get('/api/persona?persona=__proto__')
+    const unknown = await request(app().app).get('/api/persona?persona=__proto__')
     expect(unknown.body.id).toBe(defaultPersona.id)
   })
 })

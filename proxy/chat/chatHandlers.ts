@@ -88,7 +88,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
         countryAllowed: countryAllowed(config, deps.geo, req),
         partner,
         persona: partners.byId(partner)?.persona,
-        signupLink: (clickId) => signupLink(req, clickId),
+        signupLink: (clickId) => signupLink(config.publicUrl, req, clickId),
       }).catch((error: unknown) => {
         metrics.chatOutcomes.inc({ outcome: 'error' })
         throw error

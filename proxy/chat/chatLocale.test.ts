@@ -1,5 +1,5 @@
 import request from 'supertest'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FREE_REPLY_LIMIT } from '../../core/constants.ts'
 import { catalogues } from '../../core/i18n/catalogues.ts'
 import { de } from '../../core/i18n/de.ts'
@@ -7,41 +7,17 @@ import { en } from '../../core/i18n/en.ts'
 import { fr } from '../../core/i18n/fr.ts'
 import { defaultPersona, personaTexts } from '../../core/persona.ts'
 import { createOfflineModel } from '../model/offlineModel.ts'
-import { startFakeOpenAI, type FakeOpenAI } from '../testing/fakeOpenAI.ts'
-import {
-  captureLogger,
-  fakeUpstreamModel,
-  makeTestApp,
-  testConfig,
-  type TestApp,
-} from '../testing/testApp.ts'
+import { useFakeUpstream } from '../testing/fakeUpstreamSuite.ts'
+import { makeTestApp, testConfig } from '../testing/testApp.ts'
 
 const US = '8.8.8.8'
-let upstream: FakeOpenAI
-let test: TestApp
-
-beforeAll(async () => {
-  upstream = await startFakeOpenAI()
-})
-afterAll(() => upstream.close())
-beforeEach(() => {
-  upstream.setMode('ok')
-  upstream.requests.length = 0
-  const { logger } = captureLogger('silent')
-  test = makeTestApp(testConfig({ SIGNUP_URL: 'https://signup.example/join' }), {
-    model: fakeUpstreamModel(upstream.baseURL, logger),
-    logger,
-  })
-})
-
-function send(body: object, address = US) {
-  return request(test.app).post('/api/chat').set('X-Forwarded-For', address).send(body)
-}
+const { upstream, chatAppPerTest } = useFakeUpstream()
+const { send } = chatAppPerTest({ env: { SIGNUP_URL: 'https://signup.example/join' } })
 
 describe('POST /api/chat in the visitor’s language', () => {
   it('tells the model to answer in the visitor’s language, defaulting to the locale, and greets in it', async () => {
     await send({ message: 'Hallo Mia', locale: 'de' })
-    const [system, greeting] = upstream.requests[0]!.body.messages
+    const [system, greeting] = upstream().requests[0]!.body.messages
     expect(system.content).toContain('Answer in the language the visitor writes in')
     expect(system.content).toContain('answer in German')
     expect(greeting).toEqual({ role: 'assistant', content: personaTexts(defaultPersona, 'de').greeting })
@@ -51,7 +27,7 @@ describe('POST /api/chat in the visitor’s language', () => {
     await send({ message: 'Salut', locale: 'fr' })
     await send({ message: 'Hei', locale: 'nb' })
     await send({ message: 'Hi' })
-    const prompts = upstream.requests.map((r) => r.body.messages[0].content as string)
+    const prompts = upstream().requests.map((r) => r.body.messages[0].content as string)
     expect(prompts[0]).toContain('answer in French')
     expect(prompts[1]).toContain('answer in Norwegian Bokmål')
     expect(prompts[2]).toContain('answer in English')

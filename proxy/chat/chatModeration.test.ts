@@ -1,42 +1,30 @@
 import request from 'supertest'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { MODERATION_MINORS_TEXT, MODERATION_SELF_HARM_TEXT } from '../../core/constants.ts'
+import { describe, expect, it } from 'vitest'
+import { moderationTexts } from '../../core/i18n/moderationTexts.ts'
 import { createOpenAIModeration } from '../model/moderation.ts'
 import { createOpenAIClient } from '../model/openAIClient.ts'
-import { startFakeOpenAI, type FakeOpenAI } from '../testing/fakeOpenAI.ts'
-import {
-  captureLogger,
-  fakeUpstreamModel,
-  makeTestApp,
-  SENTINEL_KEY,
-  testConfig,
-} from '../testing/testApp.ts'
+import { useFakeUpstream } from '../testing/fakeUpstreamSuite.ts'
+import { SENTINEL_KEY } from '../testing/testApp.ts'
 
-let upstream: FakeOpenAI
-beforeAll(async () => {
-  upstream = await startFakeOpenAI()
-})
-afterAll(() => upstream.close())
-beforeEach(() => {
-  upstream.setMode('ok')
-  upstream.moderation.set('ok')
-  upstream.requests.length = 0
-  upstream.moderation.requests.length = 0
-})
+const { upstream, chatApp } = useFakeUpstream()
 
-/** createApp with the real SDK client shared by the model and the guard, as the server wires them. */
+/** The app with the guard on the same endpoint and key as the model, as the server wires them. */
 function setup({ guarded = true, timeoutMs = 2_000 } = {}) {
-  const { logger, lines } = captureLogger('info')
-  const client = createOpenAIClient({ apiKey: SENTINEL_KEY, baseURL: upstream.baseURL, timeoutMs: 5_000 })
-  const test = makeTestApp(testConfig(), {
-    model: fakeUpstreamModel(upstream.baseURL, logger),
-    moderation: guarded ? createOpenAIModeration({ client, timeoutMs, logger }) : undefined,
-    logger,
+  const test = chatApp({
+    logLevel: 'info',
+    moderation: guarded
+      ? (baseURL, logger) =>
+          createOpenAIModeration({
+            client: createOpenAIClient({ apiKey: SENTINEL_KEY, baseURL, timeoutMs: 5_000 }),
+            timeoutMs,
+            logger,
+          })
+      : undefined,
   })
-  const send = (message: string, sessionId?: string) =>
-    request(test.app).post('/api/chat').set('X-Forwarded-For', '8.8.8.8').send({ message, sessionId })
+  const send = (message: string, sessionId?: string, locale?: string) =>
+    test.chat({ message, sessionId, locale })
   const metrics = async () => (await request(test.app).get('/metrics')).text
-  return { send, metrics, lines }
+  return { send, metrics, lines: test.lines }
 }
 
 describe('the moderation guard (MODERATION=openai)', () => {
@@ -44,25 +32,25 @@ describe('the moderation guard (MODERATION=openai)', () => {
     const { send, metrics } = setup()
     const res = await send('Hi Mia, how was the gym?')
     expect(res.body.reply).toEqual({ text: 'Reply 2 😘', kind: 'reply' })
-    expect(upstream.moderation.requests).toHaveLength(1)
-    expect(upstream.moderation.requests[0]!.body.input).toBe('Hi Mia, how was the gym?')
-    expect(upstream.moderation.requests[0]!.headers.authorization).toBe(`Bearer ${SENTINEL_KEY}`)
-    expect(upstream.requests).toHaveLength(1)
+    expect(upstream().moderation.requests).toHaveLength(1)
+    expect(upstream().moderation.requests[0]!.body.input).toBe('Hi Mia, how was the gym?')
+    expect(upstream().moderation.requests[0]!.headers.authorization).toBe(`Bearer ${SENTINEL_KEY}`)
+    expect(upstream().requests).toHaveLength(1)
     expect(await metrics()).toMatch(/^moderation_checks_total\{verdict="allowed"\} 1$/m)
   })
 
   it('answers a message flagged sexual/minors with the fixed refusal, no completion and no free reply used', async () => {
     const { send, metrics } = setup()
     const first = await send('hi')
-    upstream.moderation.set('flag', { categories: ['sexual', 'sexual/minors'] })
+    upstream().moderation.set('flag', { categories: ['sexual', 'sexual/minors'] })
     const refused = await send('a message the guard flags', first.body.sessionId)
     expect(refused.status).toBe(200)
     expect(refused.body).toMatchObject({
-      reply: { text: MODERATION_MINORS_TEXT, kind: 'refused' },
+      reply: { text: moderationTexts.en.minors, kind: 'refused' },
       remaining: first.body.remaining,
     })
-    expect(upstream.requests).toHaveLength(1)
-    upstream.moderation.set('ok')
+    expect(upstream().requests).toHaveLength(1)
+    upstream().moderation.set('ok')
     const next = await send('tell me about your day', first.body.sessionId)
     expect(next.body).toMatchObject({ reply: { kind: 'reply' }, remaining: first.body.remaining - 1 })
     expect(await metrics()).toMatch(/^moderation_checks_total\{verdict="minors"\} 1$/m)
@@ -72,11 +60,25 @@ describe('the moderation guard (MODERATION=openai)', () => {
   it('answers self-harm with a supportive text instead of the model, and lets other categories through', async () => {
     const { send } = setup()
     const hurt = await send('I want to hurt myself [[flag:self-harm/intent]]')
-    expect(hurt.body.reply).toEqual({ text: MODERATION_SELF_HARM_TEXT, kind: 'refused' })
-    expect(upstream.requests).toHaveLength(0)
+    expect(hurt.body.reply).toEqual({ text: moderationTexts.en.selfHarm, kind: 'refused' })
+    expect(upstream().requests).toHaveLength(0)
     const rude = await send('you are awful [[flag:harassment]]', hurt.body.sessionId)
     expect(rude.body.reply.kind).toBe('reply')
-    expect(upstream.requests).toHaveLength(1)
+    expect(upstream().requests).toHaveLength(1)
+  })
+
+  it("answers in the visitor language, with that country's crisis line beside the international ones", async () => {
+    const { send } = setup()
+    upstream().moderation.set('flag', { categories: ['sexual/minors'] })
+    const minors = await send('a message the guard flags', undefined, 'de')
+    expect(minors.body.reply).toEqual({ text: moderationTexts.de.minors, kind: 'refused' })
+    expect(minors.body.reply.text).toMatch(/^Nein\./)
+    upstream().moderation.set('ok')
+    const hurt = await send('Ich will mir wehtun [[flag:self-harm]]', minors.body.sessionId, 'de')
+    expect(hurt.body.reply.text).toBe(moderationTexts.de.selfHarm)
+    expect(hurt.body.reply.text).toContain('0800 111 0 111')
+    expect(hurt.body.reply.text).toContain('112')
+    expect(upstream().requests).toHaveLength(0)
   })
 
   it.each([
@@ -85,7 +87,7 @@ describe('the moderation guard (MODERATION=openai)', () => {
     ['is slower than its timeout', 'slow', { delayMs: 3_000 }],
   ] as const)('fails open when the moderation endpoint %s, counting it', async (_name, mode, options) => {
     const { send, metrics, lines } = setup({ timeoutMs: 300 })
-    upstream.moderation.set(mode, options)
+    upstream().moderation.set(mode, options)
     const started = Date.now()
     const first = await send('hello there')
     const second = await send('still there?', first.body.sessionId)
@@ -98,6 +100,6 @@ describe('the moderation guard (MODERATION=openai)', () => {
   it('is off unless configured: no moderation request at all', async () => {
     const { send } = setup({ guarded: false })
     await send('hi [[flag:sexual/minors]]')
-    expect(upstream.moderation.requests).toHaveLength(0)
+    expect(upstream().moderation.requests).toHaveLength(0)
   })
 })

@@ -1,13 +1,9 @@
-import {
-  FREE_REPLY_LIMIT,
-  INITIAL_REPLY_COUNT,
-  MODERATION_MINORS_TEXT,
-  MODERATION_SELF_HARM_TEXT,
-} from '../../core/constants.ts'
+import { FREE_REPLY_LIMIT, INITIAL_REPLY_COUNT } from '../../core/constants.ts'
 import { catalogues } from '../../core/i18n/catalogues.ts'
 import type { Catalogue } from '../../core/i18n/en.ts'
 import { format } from '../../core/i18n/format.ts'
 import { defaultLocale, type Locale } from '../../core/i18n/locales.ts'
+import { moderationTexts } from '../../core/i18n/moderationTexts.ts'
 import { findPersona, personaTexts, type PersonaProfile } from '../../core/persona.ts'
 import type { ChatRequest, ChatResponse } from '../../core/protocol.ts'
 import type { ChatModel } from '../model/chatModel.ts'
@@ -91,7 +87,7 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     metrics.geoRefusals.inc()
     return answer('refused', { text: texts.refusal, kind: 'refused' }, session.count)
   }
-  const guarded = await guard(context, input.request.message)
+  const guarded = await guard(context, input.request.message, locale)
   if (guarded !== undefined) return answer('moderated', { text: guarded, kind: 'refused' }, session.count)
   const reservation = await fromStore(store.reserveReply(session.id, FREE_REPLY_LIMIT, context.holdMs))
   if (!reservation.ok && reservation.reason === 'missing') {
@@ -157,12 +153,12 @@ export function signupOffer(persona: PersonaProfile, url: string, texts: Catalog
 }
 
 /** The guard's fixed text for a message that must not reach the model; undefined lets it through. */
-async function guard(context: ChatContext, message: string): Promise<string | undefined> {
+async function guard(context: ChatContext, message: string, locale: Locale): Promise<string | undefined> {
   if (!context.moderation) return undefined
   const verdict = await context.moderation.check(message)
   context.metrics.moderationChecks.inc({ verdict })
-  if (verdict === 'minors') return MODERATION_MINORS_TEXT
-  if (verdict === 'self_harm') return MODERATION_SELF_HARM_TEXT
+  if (verdict === 'minors') return moderationTexts[locale].minors
+  if (verdict === 'self_harm') return moderationTexts[locale].selfHarm
   return undefined
 }
 

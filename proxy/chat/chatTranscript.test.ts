@@ -1,27 +1,13 @@
-import request from 'supertest'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FAILURE_TEXT } from '../../core/constants.ts'
 import { defaultPersona } from '../../core/persona.ts'
-import { startFakeOpenAI, type FakeOpenAI } from '../testing/fakeOpenAI.ts'
-import { fakeUpstreamModel, makeTestApp, testConfig } from '../testing/testApp.ts'
-import { createLogger } from '../logger.ts'
+import { useFakeUpstream } from '../testing/fakeUpstreamSuite.ts'
 
-let upstream: FakeOpenAI
-beforeAll(async () => {
-  upstream = await startFakeOpenAI()
-})
-afterAll(() => upstream.close())
-beforeEach(() => {
-  upstream.setMode('ok')
-  upstream.requests.length = 0
-})
+const { upstream, chatApp } = useFakeUpstream()
 
 function setup() {
-  const test = makeTestApp(testConfig(), {
-    model: fakeUpstreamModel(upstream.baseURL, createLogger('silent')),
-  })
-  const send = (message: string, sessionId?: string) =>
-    request(test.app).post('/api/chat').set('X-Forwarded-For', '8.8.8.8').send({ message, sessionId })
+  const test = chatApp()
+  const send = (message: string, sessionId?: string) => test.chat({ message, sessionId })
   return { send, store: test.deps.store }
 }
 
@@ -59,7 +45,7 @@ describe('the stored conversation', () => {
     ])
     const times = session!.transcript.map((entry) => entry.at)
     expect(times).toEqual([...times].sort((a, b) => a - b))
-    expect(upstream.requests.at(-1)?.body.messages.slice(1)).toEqual([
+    expect(upstream().requests.at(-1)?.body.messages.slice(1)).toEqual([
       { role: 'assistant', content: defaultPersona.greeting },
       { role: 'user', content: 'First message' },
       { role: 'assistant', content: 'Reply 2 😘' },
@@ -70,7 +56,7 @@ describe('the stored conversation', () => {
   it('adds nothing when the model call fails', async () => {
     const { send, store } = setup()
     const { sessionId } = (await send('Hello').expect(200)).body
-    upstream.setMode('error500')
+    upstream().setMode('error500')
     expect((await send('Are you there?', sessionId).expect(200)).body.reply.text).toBe(FAILURE_TEXT)
     const session = await store.getSession(sessionId)
     expect(session?.count).toBe(2)

@@ -49,7 +49,11 @@ export function transcriptHandlers(
       res.json(
         transcriptOf(
           session,
-          signupOffer(findPersona(session.personaId), signupLink(req, session.clickId), texts),
+          signupOffer(
+            findPersona(session.personaId),
+            signupLink(config.publicUrl, req, session.clickId),
+            texts,
+          ),
         ),
       )
     },

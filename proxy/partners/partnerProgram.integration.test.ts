@@ -38,8 +38,8 @@ afterEach(async () => {
   await Promise.all(stores.splice(0).map((store) => store.close()))
 })
 
-function instance(store?: Store) {
-  const config = testConfig({ SIGNUP_URL: 'https://signup.example/join?lang=en', ADMIN_TOKEN: TOKEN })
+function instance(store?: Store, env: Record<string, string> = {}) {
+  const config = testConfig({ SIGNUP_URL: 'https://signup.example/join?lang=en', ADMIN_TOKEN: TOKEN, ...env })
   const registry = fixedPartnerRegistry(partners)
   return makeTestApp(config, {
     store,
@@ -62,8 +62,8 @@ function say(app: Express, message: string, visit: Visit = {}) {
   return req.send({ message, sessionId: visit.sessionId })
 }
 
-/** Chats until the sign-up offer; returns its link. */
-async function reachOffer(app: Express, visit: Visit): Promise<string> {
+/** Chats until the sign-up offer; returns its link and the conversation's id. */
+async function reachOffer(app: Express, visit: Visit): Promise<{ link: string; sessionId: string }> {
   let sessionId: string | undefined
   let body: ChatResponse | undefined
   for (let turn = 1; turn < FREE_REPLY_LIMIT; turn += 1) {
@@ -73,7 +73,7 @@ async function reachOffer(app: Express, visit: Visit): Promise<string> {
     sessionId = body.sessionId
   }
   expect(body?.signup).not.toBeNull()
-  return body!.signup!.url
+  return { link: body!.signup!.url, sessionId: body!.sessionId }
 }
 
 /** The dashboard numbers for all partners, via the CSV the operator downloads. */
@@ -125,7 +125,7 @@ describe('attribution', () => {
 describe('the sign-up link', () => {
   it('credits a partner: its sign-up page with ref and UTM parameters, one click however many', async () => {
     const { app } = instance()
-    const link = await reachOffer(app, { origin: GLOBEX })
+    const { link } = await reachOffer(app, { origin: GLOBEX })
     const path = new URL(link).pathname
     expect(path).toMatch(/^\/go\/signup\/[\w-]{20,}$/)
     for (let i = 0; i < 3; i += 1) {
@@ -145,7 +145,7 @@ describe('the sign-up link', () => {
 
   it("uses a partner's own sign-up URL, keeping its parameters", async () => {
     const { app } = instance()
-    const link = await reachOffer(app, { origin: ACME })
+    const { link } = await reachOffer(app, { origin: ACME })
     const res = await request(app).get(new URL(link).pathname).expect(302)
     expect(res.headers.location).toBe(
       'https://join.acme.example/?plan=free&ref=acme&utm_source=acme&utm_medium=chat&utm_campaign=mia',
@@ -154,12 +154,25 @@ describe('the sign-up link', () => {
 
   it('credits the site for same-origin conversations', async () => {
     const { app } = instance()
-    const link = await reachOffer(app, { origin: 'https://chat.example.com', host: 'chat.example.com' })
+    const { link } = await reachOffer(app, { origin: 'https://chat.example.com', host: 'chat.example.com' })
     expect(link).toMatch(/^http:\/\/chat\.example\.com\/go\/signup\//)
     const res = await request(app).get(new URL(link).pathname).expect(302)
     expect(res.headers.location).toBe(
       'https://signup.example/join?lang=en&ref=site&utm_source=site&utm_medium=chat&utm_campaign=mia',
     )
+  })
+
+  it('starts with PUBLIC_URL when set, whatever Host the client sends, in the chat and in the transcript', async () => {
+    const { app } = instance(undefined, { PUBLIC_URL: 'https://chat.example.com' })
+    const visit = { origin: 'https://globex.example', host: 'evil.example' }
+    const { link, sessionId } = await reachOffer(app, visit)
+    expect(link).toMatch(/^https:\/\/chat\.example\.com\/go\/signup\/[\w-]+$/)
+    const restored = await request(app)
+      .post('/api/chat/transcript')
+      .set('Host', 'evil.example')
+      .send({ sessionId })
+      .expect(200)
+    expect(restored.body.signup.url).toMatch(/^https:\/\/chat\.example\.com\/go\/signup\//)
   })
 
   it('sends an unknown click id to SIGNUP_URL and counts nothing', async () => {
@@ -214,7 +227,7 @@ describe('funnel counts on Redis', () => {
     const started = chatResponseSchema.parse((await say(a, 'on A', { origin: GLOBEX }).expect(200)).body)
     await say(b, 'on B', { origin: GLOBEX, sessionId: started.sessionId }).expect(200)
     await say(b, 'site on B', { origin: 'https://chat.example.com', host: 'chat.example.com' }).expect(200)
-    const link = await reachOffer(a, { origin: ACME })
+    const { link } = await reachOffer(a, { origin: ACME })
     await request(b).get(new URL(link).pathname).expect(302)
     await request(a).get(new URL(link).pathname).expect(302)
 

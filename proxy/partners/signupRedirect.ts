@@ -46,7 +46,11 @@ export function creditedUrl(target: string, { partner, persona }: Attribution): 
   return url.href
 }
 
-/** The absolute link the sign-up offer carries: partner pages are on other origins. */
-export function signupLink(req: Request, clickId: string): string {
-  return `${req.protocol}://${req.get('host')}/go/signup/${encodeURIComponent(clickId)}`
+/**
+ * The absolute link the sign-up offer carries: partner pages are on other origins. It starts with PUBLIC_URL
+ * when set, so a client's Host header cannot choose where the link points; else with the request's own origin.
+ */
+export function signupLink(publicUrl: string | undefined, req: Request, clickId: string): string {
+  const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`
+  return `${origin}/go/signup/${encodeURIComponent(clickId)}`
 }

@@ -48,7 +48,8 @@ globalStyle(':host', {
       xl: tokens.space.xl,
     },
     size: { height: 'min(640px, 100dvh)', avatar: '40px' },
-    layer: { z: '2147483000' },
+    // Near the top of the range, in six significant digits: the CSS minifier rounds longer numbers.
+    layer: { z: '2147480000' },
   }),
   display: 'block',
   position: 'relative',

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme/theme.css.ts'
+import { PHONE, phoneSheet } from '../phoneSheet.ts'
 
-const PHONE = 'screen and (max-width: 479px)'
 const MOTION = '(prefers-reduced-motion: no-preference)'
 const EASE = '200ms cubic-bezier(0.2, 0.8, 0.2, 1)'
 
@@ -72,18 +72,7 @@ export const panel = style({
       transition: `opacity ${EASE}, transform ${EASE}, visibility 0s linear 200ms`,
       selectors: { '&[data-open]': { transition: `opacity ${EASE}, transform ${EASE}` } },
     },
-    // A full-screen sheet on phones, kept clear of notches and shrunk above the on-screen keyboard.
-    [PHONE]: {
-      position: 'fixed',
-      top: 0,
-      bottom: 'auto',
-      left: 0,
-      width: '100%',
-      height: 'var(--companion-viewport-height, 100dvh)',
-      padding: 'env(safe-area-inset-top) env(safe-area-inset-right) 0 env(safe-area-inset-left)',
-      borderRadius: 0,
-      background: vars.color.surface,
-    },
+    [PHONE]: phoneSheet(vars.color.surface),
   },
 })
 

@@ -7,7 +7,7 @@ import type { WidgetTexts } from '../../texts.ts'
 import { visuallyHidden } from '../../theme/utilities.css.ts'
 import { Preview } from '../Preview/Preview.tsx'
 import { useFocusOnToggle } from '../useFocusOnToggle.ts'
-import { useViewportHeight } from './useViewportHeight.ts'
+import { useVisualViewport } from '../useVisualViewport.ts'
 import * as styles from './Bubble.css.ts'
 
 export type BubblePosition = keyof typeof styles.corner
@@ -33,7 +33,7 @@ export function Bubble(props: BubbleProps) {
   const launcherRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   useFocusOnToggle(open, panelRef, launcherRef)
-  useViewportHeight(open, panelRef)
+  useVisualViewport(open, panelRef)
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return

@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
 import type { Chat } from '../../chat/useChat.ts'
 import { readStored, writeStored } from '../../lib/storage.ts'
 import { useFocusOnToggle } from '../useFocusOnToggle.ts'
+import { useVisualViewport } from '../useVisualViewport.ts'
 import * as styles from './Popup.css.ts'
 
 export interface PopupProps {
@@ -30,6 +31,7 @@ export function Popup({ chat, label, openAfter, shownKey, children }: PopupProps
     } else if (!open && dialog.open) dialog.close()
   }, [open])
   useFocusOnToggle(open, dialogRef, returnRef)
+  useVisualViewport(open, dialogRef)
 
   useEffect(() => {
     if (openAfter === undefined || (shownKey && readStored('sessionStorage', shownKey))) return
