@@ -12,7 +12,9 @@ const widgetDir = fileURLToPath(new URL('./widget/', import.meta.url))
  * The content site. React renders the pages on the server only (the SSR build, prerendered by
  * scripts/build-site.ts; the dev server renders per request). The browser bundle is site/entry-client.ts: navigation
  * in place, analytics and, on pages with the chat, the widget, built on Preact's React-compatible layer like the
- * script-tag widget.
+ * script-tag widget. Its script tag keeps the browser's default fetch priority: a module never blocks parsing, and
+ * it usually runs in the task that lays out the first screen, so a lowered priority only makes Lighthouse's
+ * simulation count that task as blocking time after the first paint.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'site',
@@ -25,7 +27,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     onlyFor(widgetDir, shadowStyles()),
     react(),
     devPrerender(),
-    lowPriorityEntryScript(),
   ],
   resolve: { alias: command === 'build' && !isSsrBuild ? preactCompat : [] },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8787' } },
@@ -44,24 +45,6 @@ const preactCompat = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ]
-
-/**
- * The pages are prerendered, so the app script only adds navigation and the chat: a low fetch priority keeps it
- * from competing with the first paint and the hero image.
- */
-function lowPriorityEntryScript(): Plugin {
-  return {
-    name: 'site:low-priority-entry-script',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<script type="module" crossorigin src=/g,
-          '<script type="module" fetchpriority="low" crossorigin src=',
-        ),
-    },
-  }
-}
 
 /** The widget's own styles go into its shadow root; the site's stay in the page's stylesheet. */
 function onlyFor(dir: string, plugin: Plugin): Plugin {
