@@ -1,14 +1,18 @@
 /**
  * `node bench/memory.ts`: the memory one proxy instance on the in-process store holds for its conversations.
- * A burst of 16,000 new conversations in 10 seconds (one message each, through the real SDK to the local fake
- * upstream), then more up to 100,000, then nothing until every session has expired. RSS and heap (after a
- * forced GC) at each step; bytes per session from the heap growth. Prints a Markdown section.
+ * A burst of 16,000 new conversations asked for in 10 seconds (one message each, through the real SDK to the
+ * local fake upstream; the report says how long the instance actually took), then more up to 100,000, then
+ * nothing until every session has expired. RSS and heap (after a forced GC) at each step; bytes per session
+ * from the heap growth. The server runs with the runtime settings `npm start` uses (proxy/runtime.ts).
+ * Prints a Markdown section.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { availableParallelism } from 'node:os'
 import { createInterface } from 'node:readline'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
+import { runtimeArgs, runtimeEnv } from '../proxy/runtime.ts'
 import { CHAT_HEADERS, MESSAGE } from './proxyRequests.ts'
 
 const BURST = 16_000
@@ -27,7 +31,7 @@ interface Sample {
 const children: ChildProcess[] = []
 try {
   const upstream = await startChild(['proxy/testing/fakeOpenAIServer.ts', '--port', '0'], {}, 'stdout')
-  const proxy = await startChild(['--expose-gc', 'bench/memoryServer.ts'], {
+  const proxy = await startChild(runtimeArgs('bench/memoryServer.ts', ['--expose-gc']), {
     PORT: '0',
     HOST: '127.0.0.1',
     OPENAI_API_KEY: 'sk-bench-key',
@@ -98,14 +102,21 @@ function report(r: {
   return [
     `## Memory (one proxy on the in-process store, ${process.version}, session TTL ${TTL_MINUTES} min)`,
     '',
+    `Started as \`npm start\` starts it: \`${runtimeSettings()}\`.`,
+    '',
     '| Moment | RSS | Heap used (after GC) | Heap reserved | Live sessions |',
     '|---|---|---|---|---|',
     row('Start (after 200 warm-up conversations)', r.start),
     row(`After ${BURST.toLocaleString('en')} new conversations in ${r.burstSeconds.toFixed(1)} s`, r.burst),
-    row(`After ${TOTAL.toLocaleString('en')}`, r.full),
+    row(
+      `After ${TOTAL.toLocaleString('en')}${r.full.sessions < TOTAL ? ' (the oldest had already expired)' : ''}`,
+      r.full,
+    ),
     row('After they expired', r.expired),
     '',
     `Heap per live session: ${Math.round(perSession)} bytes (heap growth from start to ${TOTAL.toLocaleString('en')}, one visitor message and one reply each).`,
+    '',
+    burstNote(r.burstSeconds),
     '',
     '| Target | Measured | Result |',
     '|---|---|---|',
@@ -115,6 +126,21 @@ function report(r: {
   ].join('\n')
 }
 
+function runtimeSettings(): string {
+  const env = Object.entries(runtimeEnv({})).map(([name, value]) => `${name}=${value}`)
+  return [...env, 'node', ...runtimeArgs('proxy/server.ts')].join(' ')
+}
+
+/** The burst asks for BURST / BURST_SECONDS new conversations a second; say whether the instance kept up. */
+function burstNote(seconds: number): string {
+  const asked = BURST / BURST_SECONDS
+  const achieved = BURST / seconds
+  const pace = `The burst asked for ${asked.toLocaleString('en')} new conversations a second and got ${Math.round(achieved).toLocaleString('en')} a second (${seconds.toFixed(1)} s for ${BURST.toLocaleString('en')})`
+  return seconds <= BURST_SECONDS * 1.05
+    ? `${pace}.`
+    : `${pace}: one instance on this machine (sharing its ${availableParallelism()} cores with the load generator and the fake upstream) cannot take ${asked.toLocaleString('en')} a second, so the burst ran at what it could take.`
+}
+
 function describe(s: Sample): string {
   return `RSS ${(s.rss / 1048576).toFixed(1)} MB, heap ${(s.heapUsed / 1048576).toFixed(1)} MB, ${s.sessions} sessions`
 }
@@ -122,7 +148,7 @@ function describe(s: Sample): string {
 /** Starts a Node child; its URL comes from a `ready URL` line on stdout, or else over IPC (stdout discarded). */
 async function startChild(args: string[], env: Record<string, string>, readyOn: 'stdout' | 'ipc' = 'ipc') {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
+    env: runtimeEnv({ ...process.env, ...env }),
     stdio: ['ignore', readyOn === 'stdout' ? 'pipe' : 'ignore', 'inherit', 'ipc'],
   })
   children.push(child)

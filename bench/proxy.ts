@@ -9,6 +9,7 @@ import { once } from 'node:events'
 import { availableParallelism } from 'node:os'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
+import { runtimeArgs, runtimeEnv } from '../proxy/runtime.ts'
 import { startRedisServer } from '../proxy/store/testing/redisServer.ts'
 import { pacedLoad } from './pacedLoad.ts'
 import { CHAT_HEADERS, chatRequest, MESSAGE, upstreamRequest, type Target } from './proxyRequests.ts'
@@ -33,7 +34,12 @@ interface Figures {
 }
 
 try {
-  const upstream = await start('fake upstream', ['proxy/testing/fakeOpenAIServer.ts', '--port', '0'])
+  const upstream = await start(
+    'fake upstream',
+    ['proxy/testing/fakeOpenAIServer.ts', '--port', '0'],
+    {},
+    { asIs: true },
+  )
   const passThrough = await start('pass-through', [
     'bench/proxyServers.ts',
     '--role',
@@ -213,17 +219,22 @@ function percentile(values: number[], p: number): number {
 
 /**
  * Starts a Node child and resolves with the URL from its `ready URL` line (or the proxy's start-up line on
- * stderr). The proxy's request logs go to /dev/null, as to a log collector that keeps up: a pipe drained by
- * this busy process would push back on the server.
+ * stderr). Servers under test run with the runtime settings `npm start` uses (proxy/runtime.ts); the fake
+ * upstream `asIs`. The proxy's request logs go to /dev/null, as to a log collector that keeps up: a pipe
+ * drained by this busy process would push back on the server.
  */
 async function start(
   name: string,
   args: string[],
   env: Record<string, string> = {},
-  options: { ipc?: boolean; discardStdout?: boolean } = {},
+  options: { ipc?: boolean; discardStdout?: boolean; asIs?: boolean } = {},
 ): Promise<string> {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
+  const entry = args.findIndex((arg) => !arg.startsWith('--'))
+  const nodeArgs = options.asIs
+    ? args
+    : [...runtimeArgs(args[entry]!, args.slice(0, entry), env), ...args.slice(entry + 1)]
+  const child = spawn(process.execPath, nodeArgs, {
+    env: options.asIs ? { ...process.env, ...env } : runtimeEnv({ ...process.env, ...env }),
     stdio: [
       'ignore',
       options.discardStdout ? 'ignore' : 'pipe',

@@ -1,12 +1,14 @@
 /**
- * `npm start`: builds the widget and the site when they are missing or older than their sources, then runs
- * the proxy in this process. Without any configuration that serves the whole product on :8787 with the
- * offline persona.
+ * `npm start`: builds the widget and the site when they are missing or older than their sources, then
+ * replaces this process with the proxy, started with the runtime settings of proxy/runtime.ts (same PID, so
+ * signals from a supervisor reach the server). Without any configuration that serves the whole product on
+ * :8787 with the offline persona.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { runtimeArgs, runtimeEnv } from '../proxy/runtime.ts'
 import { BUILD_STAMP, buildState } from './buildState.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -25,5 +27,8 @@ if (state.action === 'build') {
 }
 
 process.chdir(root)
+const args = runtimeArgs('proxy/server.ts', process.execArgv)
+process.execve?.(process.execPath, [process.execPath, ...args], runtimeEnv())
+// Where a process cannot replace itself (Windows), the proxy runs here, without the runtime settings.
 const { main } = await import('../proxy/server.ts')
 await main()

@@ -67,6 +67,16 @@ describe('content pages', () => {
     expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(sections)
   })
 
+  it('tells on the privacy page what the chat keeps in the browser and how to clear it', async () => {
+    await renderRoute('/privacy')
+    const main = await screen.findByRole('main')
+    expect(main.textContent).toMatch(/keeps a random conversation code in your browser's local storage/)
+    expect(main.textContent).toMatch(/clear this site's data in your browser's settings/)
+    expect(main.textContent).not.toMatch(
+      /sets nothing in (your|the) browser|starts? (over|fresh) (on|after) (a )?reload/i,
+    )
+  })
+
   it('credits DB-IP on the privacy page', async () => {
     await renderRoute('/privacy')
     const credit = await screen.findByRole('link', { name: 'IP Geolocation by DB-IP' })

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { RUNTIME_ENV, runtimeArgs } from '../../proxy/runtime.ts'
 import { startFakeOpenAI, type FakeOpenAI } from '../../proxy/testing/fakeOpenAI.ts'
 import { startRedisServer, type RedisServer } from '../../proxy/store/testing/redisServer.ts'
 import { send } from './client.ts'
@@ -111,7 +112,9 @@ function createInstance(name: string, port: number, env: Record<string, string>)
     child: undefined as unknown as Child,
     lines: () => runs.flatMap((run) => run.lines),
     async start() {
-      const child = startChild(process.execPath, ['proxy/server.ts'], {
+      // As `npm start` starts an instance (proxy/runtime.ts).
+      const child = startChild(process.execPath, runtimeArgs('proxy/server.ts'), {
+        ...RUNTIME_ENV,
         ...env,
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { tokens } from '../../core/theme.ts'
+import { bubbleParts } from './bubble.ts'
 import { chatParts, US_ADDRESS, visitFrom } from './chat.ts'
 
 test.describe('style isolation on a hostile partner page', () => {
@@ -74,6 +75,40 @@ test.describe('style isolation on a hostile partner page', () => {
     expect(box && sendBox && sendBox.x + sendBox.width).toBeLessThanOrEqual((box?.x ?? 0) + (box?.width ?? 0))
     expect(await chat.input.evaluate((input) => getComputedStyle(input).fontSize)).toBe('16px')
   })
+})
+
+test.describe('the bubble and the popup on a partner page', () => {
+  const theme = `
+    companion-chat { --companion-accent: #0b6b47; --companion-surface: #fdf6e3; }
+    companion-chat::part(launcher) { outline: 4px solid #123456; }
+    companion-chat::part(panel) { box-shadow: none; }
+    companion-chat::part(popup) { box-shadow: none; }
+  `
+
+  for (const path of ['/bubble.html', '/popup.html']) {
+    test(`${path}: themed by the custom properties and parts, with nothing added to the head`, async ({
+      page,
+    }) => {
+      await visitFrom(page, US_ADDRESS, path)
+      const headTags = await page.evaluate(() => document.head.children.length)
+      await page.addStyleTag({ content: theme })
+      const chat = bubbleParts(page)
+      if (path === '/bubble.html') {
+        const launcher = await chat.launcher.evaluate((button) => getComputedStyle(button))
+        expect([launcher.backgroundColor, launcher.outlineColor]).toEqual([rgb('#0b6b47'), rgb('#123456')])
+        await chat.launcher.click()
+      } else await page.locator('#open-chat').click()
+      await expect(chat.input).toBeFocused()
+      expect(await chat.panel.evaluate((panel) => getComputedStyle(panel).boxShadow)).toBe('none')
+      const root = chat.host.locator('[part="chat"]')
+      expect(await root.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb('#fdf6e3'))
+      const host = await page.evaluate(() => ({
+        headTags: document.head.children.length,
+        adopted: document.adoptedStyleSheets.length,
+      }))
+      expect(host).toEqual({ headTags: headTags + 1, adopted: 0 })
+    })
+  }
 })
 
 /** '#1f1f29' → 'rgb(31, 31, 41)', as getComputedStyle reports colours. */
