@@ -130,6 +130,28 @@ describe('startClientNavigation', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 300, left: 0, behavior: 'instant' })
   })
 
+  it('saves the scroll position shortly after the visitor scrolls', () => {
+    vi.useFakeTimers()
+    try {
+      vi.spyOn(window, 'scrollY', 'get').mockReturnValue(250)
+      window.dispatchEvent(new Event('scroll'))
+      expect(history.state?.scrollY).toBeUndefined()
+      vi.advanceTimersByTime(200)
+      expect(history.state?.scrollY).toBe(250)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('writes no history when the page goes into the back/forward cache (that would evict it)', () => {
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(250)
+    history.replaceState({ kept: true }, '')
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }))
+    expect(history.state).toEqual({ kept: true })
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }))
+    expect(history.state).toEqual({ kept: true, scrollY: 250 })
+  })
+
   it('goes back to the earlier page and its scroll position', async () => {
     history.replaceState({ scrollY: 420 }, '')
     click('Bio')

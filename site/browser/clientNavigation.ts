@@ -11,6 +11,8 @@ export interface ClientNavigationOptions {
   loadPage?: (href: string) => void
 }
 
+const SCROLL_SAVE_DELAY_MS = 200
+
 /** Head elements that belong to a page and change with it; the rest of <head> is shared. */
 const pageHeadSelector = [
   'meta[name="description"]',
@@ -34,6 +36,16 @@ export function startClientNavigation(options: ClientNavigationOptions): () => v
   let current: AbortController | undefined
   history.scrollRestoration = 'manual'
   const saveScroll = () => history.replaceState({ ...historyState(), scrollY: window.scrollY }, '')
+  let scrollTimer: ReturnType<typeof setTimeout> | undefined
+  // Saved while the visitor scrolls, not only on leaving: a page the back/forward cache keeps is evicted if it
+  // writes history while being hidden, and it comes back with its scroll position anyway.
+  const onScroll = () => {
+    clearTimeout(scrollTimer)
+    scrollTimer = setTimeout(saveScroll, SCROLL_SAVE_DELAY_MS)
+  }
+  const onPageHide = (event: PageTransitionEvent) => {
+    if (!event.persisted) saveScroll()
+  }
   // A reload, or a return from another site, comes back to where the visitor was.
   const { scrollY: savedScroll } = historyState()
   if (typeof savedScroll === 'number' && savedScroll > 0)
@@ -102,7 +114,8 @@ export function startClientNavigation(options: ClientNavigationOptions): () => v
   document.addEventListener('pointerover', prefetch)
   document.addEventListener('focusin', prefetch)
   window.addEventListener('popstate', onPopState)
-  window.addEventListener('pagehide', saveScroll)
+  window.addEventListener('scroll', onScroll, { passive: true })
+  window.addEventListener('pagehide', onPageHide)
 
   const root = document.getElementById(options.rootId)
   if (root) options.onPage(location.pathname, root)
@@ -112,7 +125,9 @@ export function startClientNavigation(options: ClientNavigationOptions): () => v
     document.removeEventListener('pointerover', prefetch)
     document.removeEventListener('focusin', prefetch)
     window.removeEventListener('popstate', onPopState)
-    window.removeEventListener('pagehide', saveScroll)
+    window.removeEventListener('scroll', onScroll)
+    window.removeEventListener('pagehide', onPageHide)
+    clearTimeout(scrollTimer)
   }
 }
 
