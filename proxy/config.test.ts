@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       localCountry: 'US',
       redis: undefined,
       maxSessions: 100_000,
+      maxSessionBytes: 192 * 1024 * 1024,
       signupUrl: 'https://example.com/signup',
       sessionTtlMs: 30 * 60_000,
       rateLimitPerMinute: 30,

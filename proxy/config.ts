@@ -101,6 +101,7 @@ const configSchema = z
     LOCAL_COUNTRY: countryCode.default('US'),
     ...redisEnv,
     MAX_SESSIONS: integer(1, 100_000),
+    MAX_SESSION_MEMORY_MB: integer(1, 192),
     ALLOWED_ORIGINS: list(origin).default([]),
     SIGNUP_URL: z
       .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
@@ -154,6 +155,7 @@ const configSchema = z
     localCountry: env.LOCAL_COUNTRY,
     redis: redisTopology(env),
     maxSessions: env.MAX_SESSIONS,
+    maxSessionBytes: env.MAX_SESSION_MEMORY_MB * 1024 * 1024,
     allowedOrigins: new Set(env.ALLOWED_ORIGINS),
     signupUrl: env.SIGNUP_URL,
     publicUrl: env.PUBLIC_URL,

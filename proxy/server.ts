@@ -37,7 +37,11 @@ export async function startServer(
     : fixedPartnerRegistry()
   const store: Store = config.redis
     ? await createRedisStore({ redis: config.redis, ttlMs: config.sessionTtlMs, logger })
-    : createMemoryStore({ ttlMs: config.sessionTtlMs, maxSessions: config.maxSessions })
+    : createMemoryStore({
+        ttlMs: config.sessionTtlMs,
+        maxSessions: config.maxSessions,
+        maxBytes: config.maxSessionBytes,
+      })
   const drain = createDrain()
   const app = createApp(config, {
     store,

@@ -1,11 +1,12 @@
 /**
  * `npm run build:site`: the client bundle (vite.site.config.ts → dist/site), an SSR bundle of
- * site/entry-server.tsx, then one prerendered HTML file and one link-preview PNG (dist/site/og) per route, plus 404.html, sitemap.xml
- * and robots.txt.
+ * site/entry-server.tsx, then one prerendered HTML file and one link-preview PNG (dist/site/og) per route, plus 404.html, sitemap.xml,
+ * robots.txt and the PNG favicon.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { Resvg } from '@resvg/resvg-js'
 import { build } from 'vite'
 
 interface PageEntry {
@@ -25,6 +26,8 @@ const configFile = resolve('vite.site.config.ts')
 const outDir = resolve('dist/site')
 const publicDir = resolve('site/public')
 const serverDir = resolve('dist/.site-server')
+/** A browser draws an SVG favicon as a document on the page's main thread; a PNG it decodes off that thread. */
+const faviconSize = 64
 /** An address no route matches, so the catch-all renders the not-found page. */
 const notFoundProbe = '/__not-found__'
 
@@ -50,6 +53,14 @@ writeFileSync(join(outDir, 'sitemap.xml'), sitemap(routes))
 writeFileSync(
   join(outDir, 'robots.txt'),
   `User-agent: *\nAllow: /\n\nSitemap: ${server.siteUrl}/sitemap.xml\n`,
+)
+writeFile(
+  'favicon.png',
+  new Resvg(readFileSync(join(publicDir, 'favicon.svg'), 'utf8'), {
+    fitTo: { mode: 'width', value: faviconSize },
+  })
+    .render()
+    .asPng(),
 )
 rmSync(serverDir, { recursive: true, force: true })
 console.log(

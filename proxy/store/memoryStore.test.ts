@@ -68,6 +68,47 @@ describe('memory store', () => {
     await store.close()
   })
 
+  it('evicts the least recently used sessions once their estimated bytes pass the bound', async () => {
+    const long = 'x'.repeat(1_200)
+    const store = createMemoryStore({ ttlMs: 60_000, maxBytes: 6_500 })
+    for (const id of ['a', 'b', 'c']) await store.createSession(testSession(id))
+    await store.getSession('a')
+    const small = store.heldBytes()
+    expect(small).toBeLessThan(2_000)
+    const held = await store.reserveReply('c', 7, 60_000)
+    if (!held.ok) throw new Error('reservation refused')
+    const entries = [
+      { from: 'visitor' as const, text: long, at: 1 },
+      { from: 'persona' as const, text: long, at: 2 },
+    ]
+    await store.commitReply('c', held.token, entries)
+    expect(await store.getSession('b')).toBeNull()
+    expect(await store.getSession('a')).not.toBeNull()
+    expect(await store.getSession('c')).toMatchObject({ count: 2 })
+    expect(store.heldBytes()).toBeLessThanOrEqual(6_500)
+    await store.createSession(testSession('d'))
+    expect(store.heldSessions()).toBe(2)
+    expect(await store.getSession('a')).toBeNull()
+    await store.close()
+    expect(store.heldBytes()).toBe(0)
+  })
+
+  it('gives back the bytes of expired and replaced sessions', async () => {
+    let clock = 0
+    const store = createMemoryStore({ ttlMs: 1_000, now: () => clock })
+    await store.createSession(testSession('a'))
+    const one = store.heldBytes()
+    await store.createSession(testSession('a'))
+    expect(store.heldBytes()).toBe(one)
+    await store.createSession(testSession('b'))
+    clock = 2_000
+    expect(await store.getSession('a')).toBeNull()
+    expect(store.heldBytes()).toBe(one)
+    await store.createSession(testSession('c'))
+    expect(store.heldBytes()).toBe(one)
+    await store.close()
+  })
+
   it('drops expired sessions before evicting live ones', async () => {
     let clock = 0
     const store = createMemoryStore({ ttlMs: 1_000, maxSessions: 2, now: () => clock })

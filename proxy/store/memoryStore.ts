@@ -4,6 +4,12 @@ export interface MemoryStoreOptions {
   ttlMs: number
   /** Most sessions held at once; creating one more evicts the least recently used (default: unbounded). */
   maxSessions?: number
+  /**
+   * Most bytes the held sessions may cost, by `Entry.bytes`' estimate (default: unbounded). Long messages
+   * make a conversation cost up to about thirty times a short one, so the count bound alone cannot keep
+   * the heap within its limit; past this one the least recently used sessions are evicted too.
+   */
+  maxBytes?: number
   now?: () => number
   /** How often expired sessions are dropped from memory; defaults to the TTL, kept between 1 s and 1 min. */
   sweepIntervalMs?: number
@@ -13,6 +19,8 @@ export interface MemoryStoreOptions {
 export interface MemoryStore extends Store {
   /** Sessions held in memory, expired ones included until the next sweep. */
   heldSessions(): number
+  /** What they cost, by the estimate `maxBytes` bounds. */
+  heldBytes(): number
 }
 
 /**
@@ -25,26 +33,42 @@ export interface MemoryStore extends Store {
 export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
   const { ttlMs } = options
   const maxSessions = options.maxSessions ?? Number.POSITIVE_INFINITY
+  const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY
   const now = options.now ?? Date.now
   const sessions = new Map<string, Entry>()
   const dailyCalls = new Map<string, number>()
   let tokens = 0
+  let bytes = 0
 
+  const drop = (id: string): void => {
+    const entry = sessions.get(id)
+    if (!entry) return
+    sessions.delete(id)
+    bytes -= entry.bytes
+  }
   const live = (id: string): Entry | undefined => {
     const entry = sessions.get(id)
     if (!entry) return undefined
-    sessions.delete(id)
+    drop(id)
     const at = now()
     if (entry.expiresAt <= at) return undefined
     entry.expiresAt = at + ttlMs
     sessions.set(id, entry)
+    bytes += entry.bytes
     return entry
   }
   const sweep = (): void => {
     const at = now()
     for (const [id, entry] of sessions) {
       if (entry.expiresAt > at) return
-      sessions.delete(id)
+      drop(id)
+    }
+  }
+  /** Evicts from the least recently used end until `room` more sessions and `extra` more bytes fit. */
+  const makeRoom = (room: number, extra: number): void => {
+    for (const id of sessions.keys()) {
+      if (sessions.size + room <= maxSessions && bytes + extra <= maxBytes) return
+      drop(id)
     }
   }
   const timer = setInterval(sweep, options.sweepIntervalMs ?? Math.max(1_000, Math.min(ttlMs, 60_000)))
@@ -55,13 +79,12 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
     redis: null,
     keyPrefix: '',
     async createSession(session) {
-      sessions.delete(session.id)
+      drop(session.id)
       sweep()
-      for (const id of sessions.keys()) {
-        if (sessions.size < maxSessions) break
-        sessions.delete(id)
-      }
-      sessions.set(session.id, new Entry(session, now() + ttlMs))
+      const entry = new Entry(session, now() + ttlMs)
+      makeRoom(1, entry.bytes)
+      sessions.set(session.id, entry)
+      bytes += entry.bytes
     },
     async getSession(id) {
       return live(id)?.toSession(id) ?? null
@@ -85,7 +108,10 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
       entry.release(token)
       entry.count += 1
       ;(entry.committed ??= []).push({ token, count: entry.count })
+      const before = entry.bytes
       for (const added of entries) entry.append(added)
+      bytes += entry.bytes - before
+      makeRoom(0, 0)
       return entry.count
     },
     async releaseReply(id, token) {
@@ -113,13 +139,20 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
     heldSessions() {
       return sessions.size
     },
+    heldBytes() {
+      return bytes
+    },
     async close() {
       clearInterval(timer)
       sessions.clear()
+      bytes = 0
       dailyCalls.clear()
     },
   }
 }
+
+const ENTRY_BYTES = 512
+const MESSAGE_BYTES = 24
 
 /**
  * One session, laid out to cost few bytes: the transcript as parallel arrays (texts, numeric times, and the
@@ -136,6 +169,8 @@ class Entry {
   senders = ''
   texts: string[] = []
   times: number[] = []
+  /** The estimated heap cost: a fixed part (measured about 500 bytes), two bytes a UTF-16 unit, and slots. */
+  bytes = ENTRY_BYTES
   /** Unexpired reservations; absent until the first one. */
   holds?: { token: string; until: number }[]
   /** Committed tokens and the count each produced, so a repeated commit changes nothing. */
@@ -160,6 +195,7 @@ class Entry {
     this.senders += from === 'visitor' ? 'v' : 'p'
     this.texts.push(text)
     this.times.push(at)
+    this.bytes += MESSAGE_BYTES + 2 * text.length
   }
 
   toSession(id: string): Session {
