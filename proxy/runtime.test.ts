@@ -12,12 +12,12 @@ describe('runtimeArgs', () => {
 
   it('leaves out a flag the operator set on the command line, in either spelling', () => {
     const args = runtimeArgs('proxy/server.ts', ['--max_old_space_size=2048'], {})
-    expect(args).toEqual(['--max-semi-space-size=4', '--max_old_space_size=2048', 'proxy/server.ts'])
+    expect(args).toEqual(['--max-semi-space-size=16', '--max_old_space_size=2048', 'proxy/server.ts'])
   })
 
   it('leaves out a flag the operator set in NODE_OPTIONS', () => {
     const args = runtimeArgs('proxy/server.ts', [], {
-      NODE_OPTIONS: '--enable-source-maps --max-semi-space-size=16',
+      NODE_OPTIONS: '--enable-source-maps --max-semi-space-size=8',
     })
     expect(args).toEqual(['--max-old-space-size=512', 'proxy/server.ts'])
   })
