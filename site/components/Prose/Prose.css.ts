@@ -4,6 +4,14 @@ import { vars } from '../../theme/theme.css.ts'
 export const prose = style({ fontSize: vars.fontSize.lead, lineHeight: 1.7 })
 
 globalStyle(`${prose} > *`, { marginBlock: 0 })
+// A long page's first layout is mostly font matching and text shaping, so blocks past the first screen skip
+// layout and paint until they near the viewport (they stay in the accessibility tree and in find-in-page).
+// The clip margin keeps focus rings of links at a block's edge visible.
+globalStyle(`${prose} > :nth-child(n + 6)`, {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 160px',
+  overflowClipMargin: '6px',
+})
 globalStyle(`${prose} > * + *`, { marginTop: vars.space.lg })
 globalStyle(`${prose} > h2`, { marginTop: vars.space.xxl })
 globalStyle(`${prose} > h3`, { marginTop: vars.space.xl })
