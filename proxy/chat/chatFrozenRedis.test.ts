@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { FAILURE_TEXT } from '../../core/constants.ts'
 import { createLogger } from '../logger.ts'
@@ -7,7 +6,7 @@ import { createRedisStore } from '../store/redisStore.ts'
 import type { Store } from '../store/store.ts'
 import { type RedisServer, startRedisServer } from '../store/testing/redisServer.ts'
 import { type FakeOpenAI, startFakeOpenAI } from '../testing/fakeOpenAI.ts'
-import { fakeUpstreamModel, makeTestApp, testConfig } from '../testing/testApp.ts'
+import { upstreamChatApp } from '../testing/fakeUpstreamSuite.ts'
 
 /**
  * A Redis that freezes (SIGSTOP) while a reply is being saved: the save times out on our side, but the server
@@ -41,13 +40,8 @@ describe('a reply saved while Redis is frozen', () => {
       keyPrefix: `frozen${++prefixes}:`,
       logger,
     })
-    const { app } = makeTestApp(testConfig(), {
-      store,
-      logger,
-      model: fakeUpstreamModel(upstream.baseURL, logger),
-    })
-    const send = (message: string, sessionId?: string) =>
-      request(app).post('/api/chat').set('X-Forwarded-For', '8.8.8.8').send({ message, sessionId })
+    const { chat } = upstreamChatApp(upstream, { store, logger })
+    const send = (message: string, sessionId?: string) => chat({ message, sessionId })
     const { sessionId } = (await send('Hello').expect(200)).body
     return { send, sessionId: sessionId as string }
   }

@@ -1,8 +1,7 @@
-import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FREE_REPLY_LIMIT } from '../../core/constants.ts'
 import { startFakeOpenAI, type FakeOpenAI } from '../testing/fakeOpenAI.ts'
-import { captureLogger, fakeUpstreamModel, makeTestApp, testConfig } from '../testing/testApp.ts'
+import { upstreamChatApp } from '../testing/fakeUpstreamSuite.ts'
 
 let upstream: FakeOpenAI
 beforeAll(async () => {
@@ -12,10 +11,8 @@ afterAll(() => upstream.close())
 
 describe('a visitor hanging up', () => {
   it('does not give the free reply back once the call has gone upstream: the reply is kept and spent', async () => {
-    const { logger } = captureLogger('silent')
-    const test = makeTestApp(testConfig(), { model: fakeUpstreamModel(upstream.baseURL, logger), logger })
-    const send = (message: string, sessionId?: string) =>
-      request(test.app).post('/api/chat').set('X-Forwarded-For', '8.8.8.8').send({ message, sessionId })
+    const test = upstreamChatApp(upstream)
+    const send = (message: string, sessionId?: string) => test.chat({ message, sessionId })
     const first = await send('hi')
     const sessionId: string = first.body.sessionId
 

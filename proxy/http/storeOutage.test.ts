@@ -5,7 +5,8 @@ import { createRedisStore } from '../store/redisStore.ts'
 import type { Store } from '../store/store.ts'
 import { type RedisServer, startRedisServer } from '../store/testing/redisServer.ts'
 import { type FakeOpenAI, startFakeOpenAI } from '../testing/fakeOpenAI.ts'
-import { captureLogger, fakeUpstreamModel, makeTestApp, testConfig } from '../testing/testApp.ts'
+import { upstreamChatApp } from '../testing/fakeUpstreamSuite.ts'
+import { captureLogger } from '../testing/testApp.ts'
 
 describe('a Redis outage under load', () => {
   let upstream: FakeOpenAI
@@ -24,13 +25,8 @@ describe('a Redis outage under load', () => {
   it('is logged once when it starts and once when it ends, and each failed request is counted', async () => {
     const { logger, lines } = captureLogger('info')
     store = await createRedisStore({ redis: redis.url, ttlMs: 60_000, logger })
-    const { app } = makeTestApp(testConfig({ LOG_LEVEL: 'info' }), {
-      store,
-      logger,
-      model: fakeUpstreamModel(upstream.baseURL, logger),
-    })
-    const send = () =>
-      request(app).post('/api/chat').set('X-Forwarded-For', '8.8.8.8').send({ message: 'Hi' })
+    const { app, chat } = upstreamChatApp(upstream, { env: { LOG_LEVEL: 'info' }, store, logger })
+    const send = () => chat({ message: 'Hi' })
     await send().expect(200)
 
     await redis.stop()

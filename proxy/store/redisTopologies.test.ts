@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Options as RateLimitOptions } from 'express-rate-limit'
 import { type Cluster, Redis } from 'ioredis'
-import request from 'supertest'
+import type request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../logger.ts'
 import { type FakeOpenAI, startFakeOpenAI } from '../testing/fakeOpenAI.ts'
-import { fakeUpstreamModel, makeTestApp, testConfig } from '../testing/testApp.ts'
+import { upstreamChatApp } from '../testing/fakeUpstreamSuite.ts'
 import type { RedisTopology } from './redisClient.ts'
 import { createRedisStore } from './redisStore.ts'
 import type { Store } from './store.ts'
@@ -47,13 +47,8 @@ describe('Redis Sentinel', () => {
       logger,
     })
     try {
-      const { app } = makeTestApp(testConfig(), {
-        store,
-        logger,
-        model: fakeUpstreamModel(upstream.baseURL, logger),
-      })
-      const send = (message: string, sessionId?: string) =>
-        request(app).post('/api/chat').set('X-Forwarded-For', '8.8.8.8').send({ message, sessionId })
+      const { chat } = upstreamChatApp(upstream, { store, logger })
+      const send = (message: string, sessionId?: string) => chat({ message, sessionId })
       const { sessionId } = (await send('Before the failover').expect(200)).body
       await send('Still before', sessionId).expect(200)
       const before = await setup.primaryPort()

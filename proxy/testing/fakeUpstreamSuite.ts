@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
 import type { Moderation } from '../model/moderation.ts'
+import type { Store } from '../store/store.ts'
 import { startFakeOpenAI, type FakeOpenAI } from './fakeOpenAI.ts'
 import { captureLogger, fakeUpstreamModel, makeTestApp, testConfig, type TestApp } from './testApp.ts'
 
@@ -15,6 +16,10 @@ export interface ChatAppOptions {
   moderation?: (baseURL: string, logger: Logger) => Moderation
   /** What the captured log keeps; 'silent' by default. */
   logLevel?: string
+  /** A store of the test's own (a Redis one); a memory store otherwise. */
+  store?: Store
+  /** A logger of the test's own, shared with its store; `lines` stays empty then. */
+  logger?: Logger
 }
 
 export interface ChatTestApp extends TestApp {
@@ -47,18 +52,7 @@ export function useFakeUpstream() {
     fake.moderation.requests.length = 0
   })
 
-  function chatApp(options: ChatAppOptions = {}): ChatTestApp {
-    const { baseURL } = upstream()
-    const { logger, lines } = captureLogger(options.logLevel ?? 'silent')
-    const test = makeTestApp(testConfig(options.env), {
-      model: fakeUpstreamModel(baseURL, logger, options.openai),
-      moderation: options.moderation?.(baseURL, logger),
-      logger,
-    })
-    const chat = (body: object, address = '8.8.8.8') =>
-      request(test.app).post('/api/chat').set('X-Forwarded-For', address).send(body)
-    return { ...test, chat, lines }
-  }
+  const chatApp = (options: ChatAppOptions = {}): ChatTestApp => upstreamChatApp(upstream(), options)
 
   /** A new app before each test of the file (so no test sees another's sessions) and a sender for it. */
   function chatAppPerTest(options: ChatAppOptions = {}) {
@@ -74,4 +68,19 @@ export function useFakeUpstream() {
   }
 
   return { upstream, chatApp, chatAppPerTest }
+}
+
+/** An app that reaches `upstream` through the real SDK, as the server does, and a `chat` sender for it. */
+export function upstreamChatApp(upstream: FakeOpenAI, options: ChatAppOptions = {}): ChatTestApp {
+  const captured = captureLogger(options.logLevel ?? 'silent')
+  const logger = options.logger ?? captured.logger
+  const test = makeTestApp(testConfig(options.env), {
+    model: fakeUpstreamModel(upstream.baseURL, logger, options.openai),
+    moderation: options.moderation?.(upstream.baseURL, logger),
+    store: options.store,
+    logger,
+  })
+  const chat = (body: object, address = '8.8.8.8') =>
+    request(test.app).post('/api/chat').set('X-Forwarded-For', address).send(body)
+  return { ...test, chat, lines: captured.lines }
 }
