@@ -13,7 +13,7 @@ import { createInterface } from 'node:readline'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import { runtimeArgs, runtimeEnv } from '../proxy/runtime.ts'
-import { CHAT_HEADERS, MESSAGE } from './proxyRequests.ts'
+import { benchProxyEnv, CHAT_HEADERS, MESSAGE } from './proxyRequests.ts'
 
 const BURST = 16_000
 const BURST_SECONDS = 10
@@ -32,15 +32,8 @@ const children: ChildProcess[] = []
 try {
   const upstream = await startChild(['proxy/testing/fakeOpenAIServer.ts', '--port', '0'], {}, 'stdout')
   const proxy = await startChild(runtimeArgs('bench/memoryServer.ts', ['--expose-gc']), {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    OPENAI_API_KEY: 'sk-bench-key',
-    OPENAI_BASE_URL: upstream,
-    TRUST_PROXY: '1',
-    RATE_LIMIT_PER_MINUTE: '0',
-    SESSION_RATE_LIMIT_PER_HOUR: '0',
+    ...benchProxyEnv(upstream),
     SESSION_TTL_MINUTES: String(TTL_MINUTES),
-    LOG_LEVEL: 'info',
   })
   const server = children.at(-1)!
   const sample = async (): Promise<Sample> => {

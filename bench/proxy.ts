@@ -12,7 +12,14 @@ import autocannon from 'autocannon'
 import { runtimeArgs, runtimeEnv } from '../proxy/runtime.ts'
 import { startRedisServer } from '../proxy/store/testing/redisServer.ts'
 import { pacedLoad } from './pacedLoad.ts'
-import { CHAT_HEADERS, chatRequest, MESSAGE, upstreamRequest, type Target } from './proxyRequests.ts'
+import {
+  benchProxyEnv,
+  CHAT_HEADERS,
+  chatRequest,
+  MESSAGE,
+  upstreamRequest,
+  type Target,
+} from './proxyRequests.ts'
 import { MEMORY_SWEEP_MS, MEMORY_TTL_MS } from './proxyServers.ts'
 
 const SECONDS = 10
@@ -47,16 +54,7 @@ try {
     '--upstream',
     upstream,
   ])
-  const proxyEnv = {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    OPENAI_API_KEY: 'sk-bench-key',
-    OPENAI_BASE_URL: upstream,
-    TRUST_PROXY: '1',
-    RATE_LIMIT_PER_MINUTE: '0',
-    SESSION_RATE_LIMIT_PER_HOUR: '0',
-    LOG_LEVEL: 'info',
-  }
+  const proxyEnv = benchProxyEnv(upstream)
   const proxy = await start('proxy', ['proxy/server.ts'], proxyEnv, { discardStdout: true })
   const onRedis = await start(
     'proxy on Redis',

@@ -10,6 +10,20 @@ export interface Target {
 }
 
 export const MESSAGE = 'Hey Mia, how was your workout today?'
+
+/** The environment the benches start a proxy in: the fake upstream as its model, rate limits off, logs at info. */
+export function benchProxyEnv(upstream: string): Record<string, string> {
+  return {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    OPENAI_API_KEY: 'sk-bench-key',
+    OPENAI_BASE_URL: upstream,
+    TRUST_PROXY: '1',
+    RATE_LIMIT_PER_MINUTE: '0',
+    SESSION_RATE_LIMIT_PER_HOUR: '0',
+    LOG_LEVEL: 'info',
+  }
+}
 export const CHAT_HEADERS = { 'content-type': 'application/json', 'x-forwarded-for': '8.8.8.8' }
 
 export function upstreamRequest(): Pick<Target, 'requests' | 'paced'> {
