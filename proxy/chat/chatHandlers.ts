@@ -12,6 +12,7 @@ import type { Metrics } from '../metrics.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import type { Moderation } from '../model/moderation.ts'
 import type { Funnel } from '../funnel/funnel.ts'
+import { utcDay } from '../funnel/funnelStore.ts'
 import { recordTurn } from '../funnel/recordTurn.ts'
 import { attribute } from '../partners/attribution.ts'
 import { partnerBudget } from '../partners/partnerBudget.ts'
@@ -135,8 +136,4 @@ function describeIssue(issues: readonly { path: PropertyKey[]; message: string; 
   return issue.message.startsWith(String(issue.path[0]))
     ? issue.message
     : `${issue.path.join('.')}: ${issue.message}`
-}
-
-function utcDay(): string {
-  return new Date().toISOString().slice(0, 10)
 }
