@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { LOG_FLUSH_MS } from './logger.ts'
 import { captureLogger } from './testing/testApp.ts'
 
 describe('createLogger', () => {
@@ -11,5 +14,51 @@ describe('createLogger', () => {
     expect(text).not.toMatch(/s3cret-pass|r3dis-pass|only-user/)
     expect(text).toContain('https://[redacted]@llm.example/v1')
     expect(text).toContain('redis://[redacted]@redis.internal:6379/0')
+  })
+})
+
+describe('the default destination (stdout, written in blocks)', () => {
+  const loggerModule = fileURLToPath(new URL('./logger.ts', import.meta.url))
+  /** Runs `body` in a fresh Node process with `logger` made by createLogger('info'); collects stdout by time. */
+  function run(body: string) {
+    const child = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { createLogger } from ${JSON.stringify(loggerModule)}\nconst logger = createLogger('info')\n${body}`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    const started = Date.now()
+    const seen: { at: number; text: string }[] = []
+    child.stdout.on('data', (chunk: Buffer) =>
+      seen.push({ at: Date.now() - started, text: chunk.toString() }),
+    )
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    return {
+      seen,
+      exited,
+      lines: () =>
+        seen
+          .map((s) => s.text)
+          .join('')
+          .split('\n')
+          .filter(Boolean),
+    }
+  }
+
+  it('writes a quiet process’s line out within the flush interval', async () => {
+    const proc = run(`logger.info('only line'); setTimeout(() => process.exit(0), ${LOG_FLUSH_MS * 6})`)
+    await expect.poll(() => proc.lines().length, { timeout: LOG_FLUSH_MS * 4 }).toBe(1)
+    expect(JSON.parse(proc.lines()[0]!)).toMatchObject({ msg: 'only line' })
+    await proc.exited
+  })
+
+  it('loses nothing when the process exits right after logging', async () => {
+    const proc = run(`for (let i = 0; i < 3000; i++) logger.info({ i }, 'line'); process.exit(0)`)
+    await proc.exited
+    const lines = proc.lines().map((line) => JSON.parse(line) as { i: number })
+    expect(lines.map((line) => line.i)).toEqual(Array.from({ length: 3000 }, (_, i) => i))
   })
 })

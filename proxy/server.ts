@@ -61,6 +61,8 @@ export async function startServer(
   const { port } = server.address() as AddressInfo
   const url = `http://${urlHost(config.host)}:${port}`
   logger.info({ url, store: store.kind, trustProxy: config.trustProxy ?? false }, 'proxy listening')
+  // Logs are written in blocks: the start-up lines go out before the address is announced.
+  await new Promise<void>((resolve) => logger.flush(() => resolve()))
   const reloadPartners = (): void => void partners.reload()
   process.on('SIGHUP', reloadPartners)
 
