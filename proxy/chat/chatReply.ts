@@ -99,12 +99,12 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     return { outcome: 'daily_limit', sessionId: session.id, session }
   }
 
-  const stopTimer = metrics.modelLatency.startTimer()
+  const started = performance.now()
   const messages = modelInput(promptOf(persona, locale), session.transcript, input.request.message)
   const result = await model
     .complete(messages, undefined, { personaId: persona.id, locale })
     .catch(() => ({ kind: 'failed' as const }))
-  stopTimer({ result: result.kind })
+  metrics.modelLatency.observe({ result: result.kind }, (performance.now() - started) / 1000)
 
   if (result.kind === 'failed') {
     await fromStore(store.releaseReply(session.id, reservation.token))
