@@ -12,6 +12,7 @@ import autocannon from 'autocannon'
 import { runtimeArgs, runtimeEnv } from '../proxy/runtime.ts'
 import { startRedisServer } from '../proxy/store/testing/redisServer.ts'
 import { pacedLoad } from './pacedLoad.ts'
+import { processCpuSeconds } from './processCpu.ts'
 import {
   benchProxyEnv,
   CHAT_HEADERS,
@@ -25,8 +26,11 @@ import { MEMORY_SWEEP_MS, MEMORY_TTL_MS } from './proxyServers.ts'
 const SECONDS = 10
 const RATE = 200
 const CONNECTIONS = 50
-const THROUGHPUT_ROUNDS = 2
+const THROUGHPUT_ROUNDS = 4
+const ROUND_SECONDS = 5
 const children: ChildProcess[] = []
+/** The process behind each URL `start` returned, for its CPU time. */
+const pidOf = new Map<string, number | undefined>()
 const redis = await startRedisServer()
 
 interface Figures {
@@ -37,6 +41,8 @@ interface Figures {
   burstP50: number
   burstP99: number
   throughput: number
+  /** Server CPU (all threads) per request over the throughput rounds, in ms. */
+  cpuPerRequest: number
   errors: number
 }
 
@@ -96,6 +102,7 @@ async function measure(target: Target): Promise<Figures> {
     burstP50: percentile(burst.times, 50),
     burstP99: percentile(burst.times, 99),
     throughput: 0,
+    cpuPerRequest: 0,
     errors: single.result.non2xx + paced.errors + burst.result.non2xx,
   }
 }
@@ -105,18 +112,21 @@ async function measure(target: Target): Promise<Figures> {
  * shared machine cannot favour one of them; the best round of each counts.
  */
 async function measureThroughput(targets: Target[], figures: Figures[]): Promise<void> {
+  const cpu = targets.map(() => ({ seconds: 0, requests: 0 }))
   for (let round = 1; round <= THROUGHPUT_ROUNDS; round += 1) {
     for (const [i, target] of targets.entries()) {
       log(`${target.name}: ${CONNECTIONS} connections, round ${round}`)
-      const { result } = await load(target, {
-        connections: CONNECTIONS,
-        duration: SECONDS / THROUGHPUT_ROUNDS,
-      })
+      const pid = pidOf.get(new URL(target.url).origin)
+      const before = processCpuSeconds(pid)
+      const { result } = await load(target, { connections: CONNECTIONS, duration: ROUND_SECONDS })
+      cpu[i]!.seconds += processCpuSeconds(pid) - before
+      cpu[i]!.requests += result.requests.total
       const f = figures[i]!
       f.throughput = Math.max(f.throughput, result.requests.average)
       f.errors += result.non2xx + result.errors
     }
   }
+  for (const [i, f] of figures.entries()) f.cpuPerRequest = (1000 * cpu[i]!.seconds) / cpu[i]!.requests
 }
 
 /** autocannon's own histogram keeps whole milliseconds; each response time is kept here at full precision. */
@@ -171,7 +181,7 @@ function report(
   const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL')
   const rows = targets.map((t, i) => {
     const f = figures[i]!
-    return `| ${t.name} | ${ms(f.p50)} / ${ms(f.p99)} | ${ms(f.pacedP50)} / ${ms(f.pacedP99)} | ${ms(f.burstP50)} / ${ms(f.burstP99)} | ${Math.round(f.throughput)} | ${f.errors} |`
+    return `| ${t.name} | ${ms(f.p50)} / ${ms(f.p99)} | ${ms(f.pacedP50)} / ${ms(f.pacedP99)} | ${ms(f.burstP50)} / ${ms(f.burstP99)} | ${Math.round(f.throughput)} | ${f.cpuPerRequest.toFixed(3)} ms | ${f.errors} |`
   })
   const added = (f: Figures) => ({
     p50: f.p50 - upstream.p50,
@@ -179,6 +189,7 @@ function report(
     pacedP50: f.pacedP50 - upstream.pacedP50,
     pacedP99: f.pacedP99 - upstream.pacedP99,
     share: f.throughput / bare.throughput,
+    cpuShare: bare.cpuPerRequest / f.cpuPerRequest,
   })
   const inProcess = added(proxy)
   const redis = added(onRedis)
@@ -186,17 +197,18 @@ function report(
   return [
     `## Proxy (${process.version}, ${availableParallelism()} CPUs, ${SECONDS} s per run, load generator on the same machine)`,
     '',
-    `| Server | p50 / p99, 1 connection | p50 / p99, ${RATE} req/s evenly paced | p50 / p99, autocannon overallRate ${RATE} (bursts) | req/s at ${CONNECTIONS} connections (best of ${THROUGHPUT_ROUNDS} × ${SECONDS / THROUGHPUT_ROUNDS} s) | non-2xx/errors |`,
-    '|---|---|---|---|---|---|',
+    `| Server | p50 / p99, 1 connection | p50 / p99, ${RATE} req/s evenly paced | p50 / p99, autocannon overallRate ${RATE} (bursts) | req/s at ${CONNECTIONS} connections (best of ${THROUGHPUT_ROUNDS} × ${ROUND_SECONDS} s) | server CPU per request at ${CONNECTIONS} connections | non-2xx/errors |`,
+    '|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `autocannon's overallRate sends each connection's quota for a second back to back at the start of the second, so its column measures queueing inside those bursts; the targets use the evenly paced run. The proxy logs at info level, one JSON line per request, written to /dev/null. The pass-through calls the upstream through the proxy's own transport (proxy/model/httpFetch.ts).`,
+    `autocannon's overallRate sends each connection's quota for a second back to back at the start of the second, so its column measures queueing inside those bursts; the targets use the evenly paced run. The proxy logs at info level, one JSON line per request, written to /dev/null. The pass-through calls the upstream through the proxy's own transport (proxy/model/httpFetch.ts). Server CPU is the server process's user and system time (all threads, from /proc) over the throughput rounds, divided by the requests it answered: on a shared machine it moves much less than throughput does.`,
     '',
     '| Target (in-process store) | Measured | Result | Same on the Redis store |',
     '|---|---|---|---|',
     `| Proxy adds ≤ 1 ms at p50 (1 connection / ${RATE} req/s) | ${pair(inProcess.p50, inProcess.pacedP50)} | ${verdict(inProcess.p50 <= 1 && inProcess.pacedP50 <= 1)} | ${pair(redis.p50, redis.pacedP50)} |`,
     `| Proxy adds ≤ 3 ms at p99 (1 connection / ${RATE} req/s) | ${pair(inProcess.p99, inProcess.pacedP99)} | ${verdict(inProcess.p99 <= 3 && inProcess.pacedP99 <= 3)} | ${pair(redis.p99, redis.pacedP99)} |`,
     `| Proxy reaches ≥ 90% of the pass-through's throughput | ${(inProcess.share * 100).toFixed(1)}% | ${verdict(inProcess.share >= 0.9)} | ${(redis.share * 100).toFixed(1)}% |`,
+    `| (The same by CPU: the pass-through's CPU per request over the proxy's) | ${(inProcess.cpuShare * 100).toFixed(1)}% | ${verdict(inProcess.cpuShare >= 0.9)} | ${(redis.cpuShare * 100).toFixed(1)}% |`,
     '',
     `Memory of one proxy process (after a forced GC), 10,000 new sessions through POST /api/chat, TTL ${MEMORY_TTL_MS / 1000} s:`,
     '',
@@ -250,6 +262,7 @@ async function start(
       if (stream) createInterface({ input: stream }).on('line', pick)
     child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)))
   })
+  pidOf.set(new URL(url).origin, child.pid)
   log(`${name} at ${url}`)
   return url
 }
