@@ -62,3 +62,29 @@ describe('the default destination (stdout, written in blocks)', () => {
     expect(lines.map((line) => line.i)).toEqual(Array.from({ length: 3000 }, (_, i) => i))
   })
 })
+
+describe('request fields in a line', () => {
+  it("keep only the request's id, method and URL, so headers never appear", () => {
+    const { logger, lines } = captureLogger('info')
+    const req = {
+      id: 'r-1',
+      method: 'POST',
+      url: '/api/chat',
+      headers: { authorization: 'Bearer sk-live-secret', cookie: 'session=c00kie-secret' },
+      body: { message: 'a private message' },
+    }
+    logger.info({ req }, 'logged a whole request by mistake')
+    logger.child({ req }).warn('from a child')
+    for (const line of lines) {
+      expect(line).not.toMatch(/sk-live-secret|c00kie-secret|private message/)
+      expect(JSON.parse(line).req).toEqual({ id: 'r-1', method: 'POST', url: '/api/chat' })
+    }
+    expect(lines).toHaveLength(2)
+  })
+
+  it('still redact secret-bearing fields elsewhere', () => {
+    const { logger, lines } = captureLogger('info')
+    logger.info({ headers: { authorization: 'Bearer sk-top' }, apiKey: 'sk-key', openai: { apiKey: 'sk-o' } })
+    expect(lines.join('\n')).not.toMatch(/sk-top|sk-key|sk-o\b/)
+  })
+})

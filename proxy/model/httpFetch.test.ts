@@ -27,6 +27,17 @@ describe('createHttpFetch', () => {
     expect(upstream.requests.at(-1)!.headers.authorization).toBe('Bearer k')
   })
 
+  it('sends a body with any characters intact, with its length in bytes', async () => {
+    upstream.setMode('ok')
+    const content = 'Ça va? 😘 — “quotes”, 日本語'
+    await post(JSON.stringify({ model: 'm', messages: [{ role: 'user', content }] }))
+    const received = upstream.requests.at(-1)!
+    expect(received.body.messages[0].content).toBe(content)
+    expect(Number(received.headers['content-length'])).toBe(
+      Buffer.byteLength(JSON.stringify({ model: 'm', messages: [{ role: 'user', content }] })),
+    )
+  })
+
   it('passes error statuses and their headers through', async () => {
     upstream.setMode('error429', { retryAfterSeconds: 7 })
     const res = await post('{}')

@@ -61,7 +61,9 @@ export function createHttpFetch(): typeof fetch {
       }
       signal?.addEventListener('abort', onAbort, { once: true })
       request.on('error', fail)
-      request.end(init.body ?? undefined)
+      // A string body goes out as bytes: written as a string, it would first be joined to the header block
+      // and copied whole (twice its length once it holds any non-Latin-1 character, as chat messages do).
+      request.end(typeof init.body === 'string' ? Buffer.from(init.body) : (init.body ?? undefined))
     })
 }
 
