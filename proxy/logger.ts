@@ -24,10 +24,11 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   )
 }
 
+/** What a line shows of a request: its id, method and URL (the one it arrived with, before any routing). */
 function requestFields(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value
-  const { id, method, url } = value as Record<string, unknown>
-  return { id, method, url }
+  const { id, method, url, originalUrl } = value as Record<string, unknown>
+  return { id, method, url: originalUrl ?? url }
 }
 
 /** How often buffered lines are written out at the latest. */

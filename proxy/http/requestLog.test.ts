@@ -15,6 +15,13 @@ function appWith(logger: ReturnType<typeof captureLogger>['logger']) {
       res.json({ ok: true })
     })
     .get('/hang', () => undefined)
+    .use(
+      '/mounted',
+      express.Router().get('/inner', (req, res) => {
+        req.log.warn('inside a router')
+        res.end()
+      }),
+    )
 }
 
 const parsed = (lines: string[]) => lines.map((line) => JSON.parse(line) as Record<string, any>) // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -31,6 +38,16 @@ describe('requestLog', () => {
     expect(done).toMatchObject({ msg: 'request completed', req, res: { statusCode: 200 } })
     expect(typeof done!.responseTime).toBe('number')
     expect(rest).toEqual([])
+  })
+
+  it('logs the URL the request arrived with, also from inside a mounted router', async () => {
+    const { logger, lines } = captureLogger('info')
+    await request(appWith(logger)).get('/mounted/inner').set('X-Request-Id', 'in-router')
+    const req = { id: 'in-router', method: 'GET', url: '/mounted/inner' }
+    expect(parsed(lines).map((line) => [line.msg, line.req])).toEqual([
+      ['inside a router', req],
+      ['request completed', req],
+    ])
   })
 
   it('keeps each app on its own logger', async () => {

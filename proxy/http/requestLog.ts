@@ -32,9 +32,8 @@ Object.defineProperty(IncomingMessage.prototype, 'log', {
   get(this: LoggedRequest): Logger {
     const logger = this[requestLogger]
     if (!logger) throw new Error('req.log is available once the requestLog middleware has run')
-    return (this[requestChild] ??= logger.child({
-      req: { id: this.id, method: this.method, url: this.originalUrl ?? this.url },
-    }))
+    // The logger's `req` serializer keeps only the id, method and URL.
+    return (this[requestChild] ??= logger.child({ req: this }))
   },
 })
 
@@ -46,14 +45,14 @@ Object.defineProperty(IncomingMessage.prototype, 'log', {
 export function requestLog(logger: Logger): RequestHandler {
   return (req: LoggedRequest, res, next) => {
     const started = performance.now()
-    const id = requestId(req, res)
-    req.id = id
+    req.id = requestId(req, res)
     req[requestLogger] = logger
     // 'close' follows 'finish' for a completed response and comes alone when the client hangs up first.
     res.once('close', () => {
       logger.info(
         {
-          req: { id, method: req.method, url: req.originalUrl },
+          // createLogger's `req` serializer keeps only the id, method and URL.
+          req,
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - started),
           chat: res.locals.chat,
