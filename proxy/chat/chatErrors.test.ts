@@ -74,6 +74,15 @@ describe('error catalogue (product spec, section 8)', () => {
     expect(Date.now() - started).toBeLessThan(10_000)
   })
 
+  it('a retry the SDK schedules after the deadline is never sent: a visitor told it failed is billed nothing more', async () => {
+    upstream().setMode('error429', { retryAfterSeconds: 1 })
+    const { send } = setup({ deadlineMs: 300 })
+    const res = await send('hello')
+    expect(res.body.reply).toEqual({ text: FAILURE_TEXT, kind: 'failed' })
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(upstream().requests).toHaveLength(1)
+  })
+
   it.each<FakeMode>(['emptyContent', 'nullContent'])(
     'AI reply has no content (%s): the fallback text',
     async (mode) => {

@@ -47,7 +47,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
         (await fromStore(store.incrementDailyModelCalls(utcDay()))) <= config.dailyModelCallLimit),
   }
   return [
-    addressLimit({
+    ...addressLimit({
       name: 'chat',
       limit: config.rateLimitPerMinute,
       windowMs: 60_000,
@@ -68,7 +68,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
         : null
       next()
     },
-    addressLimit({
+    ...addressLimit({
       name: 'sessions',
       limit: config.sessionRateLimitPerHour,
       windowMs: 3_600_000,

@@ -27,7 +27,7 @@ export function transcriptHandlers(
       res.set('Cache-Control', 'no-store')
       next()
     },
-    addressLimit({
+    ...addressLimit({
       name: 'transcript',
       limit: config.rateLimitPerMinute,
       windowMs: 60_000,

@@ -1,4 +1,5 @@
-import { Counter, type Registry } from 'prom-client'
+import type { Registry } from 'prom-client'
+import { tallyCounter } from '../metrics.ts'
 import { utcDay, type Attribution, type FunnelEvent, type FunnelStore } from './funnelStore.ts'
 
 export interface FunnelLogger {
@@ -18,10 +19,10 @@ export interface Funnel {
  * Labels are bounded: partners are registry ids, `site` or `direct`; personas are the built-in ids.
  */
 export function createFunnel(store: FunnelStore, registry: Registry, logger?: FunnelLogger): Funnel {
-  const events = new Counter({
+  const events = tallyCounter<'event' | 'partner' | 'persona'>({
     name: 'funnel_events_total',
     help: 'Funnel events (conversations, replies, offers, clicks, refusals, failures) by partner and persona.',
-    labelNames: ['event', 'partner', 'persona'] as const,
+    labelNames: ['event', 'partner', 'persona'],
     registers: [registry],
   })
   const record = async (event: FunnelEvent, attribution: Attribution): Promise<void> => {

@@ -8,6 +8,9 @@ import {
   type FunnelTally,
 } from './funnelStore.ts'
 
+/** Between the parts of a count's key: partner and persona ids are printable, so it never occurs in them. */
+const SEPARATOR = '\u0000'
+
 /** The funnel in this process only: lost on restart, not shared between instances. */
 export function createMemoryFunnelStore(now: () => number = Date.now): FunnelStore {
   const days = new Map<string, Map<string, number>>()
@@ -26,13 +29,13 @@ export function createMemoryFunnelStore(now: () => number = Date.now): FunnelSto
       if (!days.has(day)) forget()
       const counts = days.get(day) ?? new Map<string, number>()
       days.set(day, counts)
-      const field = JSON.stringify([partner, persona, event])
+      const field = `${partner}${SEPARATOR}${persona}${SEPARATOR}${event}`
       counts.set(field, (counts.get(field) ?? 0) + 1)
     },
     async read(wanted) {
       return wanted.flatMap((day) =>
         [...(days.get(day) ?? [])].map(([field, count]): FunnelTally => {
-          const [partner, persona, event] = JSON.parse(field) as [string, string, FunnelEvent]
+          const [partner, persona, event] = field.split(SEPARATOR) as [string, string, FunnelEvent]
           return { day, partner, persona, event, count }
         }),
       )

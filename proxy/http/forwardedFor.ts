@@ -18,9 +18,10 @@ export function forwardedFor(
   let warned = false
   return (req, _res, next) => {
     const header = req.headers['x-forwarded-for']
-    if (header === undefined) return next()
+    if (typeof header !== 'string') return next()
     if (config.trustProxy !== undefined) {
-      req.headers['x-forwarded-for'] = String(header).split(',').map(withoutPort).join(', ')
+      // Without a colon there is no port to take off (and no IPv6 address), so nothing to rewrite.
+      if (header.includes(':')) req.headers['x-forwarded-for'] = header.split(',').map(withoutPort).join(', ')
     } else if (isLoopback(req.socket.remoteAddress ?? '')) {
       metrics.untrustedForwarded.inc()
       if (!warned) {

@@ -21,10 +21,11 @@ export interface LimitOptions {
 
 /**
  * A per-address limit with draft-8 RateLimit headers, counted in the app's store (shared across instances
- * with Redis). A failing counter store becomes a 503 like every other store failure.
+ * with Redis). A failing counter store becomes a 503 like every other store failure. Spread into a route's
+ * handlers: a limit turned off adds none.
  */
-export function addressLimit(options: LimitOptions): RequestHandler {
-  if (options.limit === 0) return (_req, _res, next) => next()
+export function addressLimit(options: LimitOptions): RequestHandler[] {
+  if (options.limit === 0) return []
   const limiter = rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
@@ -39,9 +40,11 @@ export function addressLimit(options: LimitOptions): RequestHandler {
       sendApiError(res, 429, options.code, options.message)
     },
   })
-  return (req, res, next) => {
-    limiter(req, res, (error?: unknown) =>
-      next(error === undefined ? undefined : new StoreUnavailableError(error)),
-    )
-  }
+  return [
+    (req, res, next) => {
+      limiter(req, res, (error?: unknown) =>
+        next(error === undefined ? undefined : new StoreUnavailableError(error)),
+      )
+    },
+  ]
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '../testing/fakeOpenAI.ts'
-import { createHttpFetch } from './httpFetch.ts'
+import { cancelledBy, createHttpFetch } from './httpFetch.ts'
 
 let upstream: FakeOpenAI
 const fetchOverHttp = createHttpFetch()
@@ -9,12 +9,13 @@ beforeAll(async () => {
 })
 afterAll(() => upstream.close())
 
-const post = (body: string, signal?: AbortSignal) =>
+const post = (body: string, signal?: AbortSignal, cancel?: AbortSignal) =>
   fetchOverHttp(`${upstream.baseURL}/chat/completions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer k' },
     body,
     signal,
+    ...(cancel && cancelledBy(cancel)),
   })
 
 describe('createHttpFetch', () => {
@@ -54,5 +55,16 @@ describe('createHttpFetch', () => {
     setTimeout(() => controller.abort(new Error('gave up')), 50)
     await expect(pending).rejects.toThrow('gave up')
     await expect(post('{}', AbortSignal.abort(new Error('already')))).rejects.toThrow('already')
+  })
+
+  it('ends a request when the signal given by cancelledBy aborts, and sends nothing once it has', async () => {
+    upstream.setMode('slow', { delayMs: 5_000 })
+    const controller = new AbortController()
+    const pending = post('{}', undefined, controller.signal)
+    setTimeout(() => controller.abort(new Error('deadline')), 50)
+    await expect(pending).rejects.toThrow('deadline')
+    const sent = upstream.requests.length
+    await expect(post('{}', undefined, controller.signal)).rejects.toThrow('deadline')
+    expect(upstream.requests).toHaveLength(sent)
   })
 })

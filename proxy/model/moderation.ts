@@ -35,7 +35,7 @@ export function createOpenAIModeration(options: OpenAIModerationOptions): Modera
       try {
         const response = await options.client.moderations.create(
           { input: text },
-          { signal: AbortSignal.timeout(options.timeoutMs), maxRetries: 0 },
+          { timeout: options.timeoutMs, maxRetries: 0 },
         )
         const verdict = verdictOf(response)
         outage(verdict === 'unavailable' ? { problem: 'unexpected response shape' } : undefined)

@@ -1,6 +1,7 @@
 import OpenAI from 'openai'
 import type { Logger } from '../logger.ts'
 import type { ChatModel, ModelMessage, ModelResult } from './chatModel.ts'
+import { cancelledBy } from './httpFetch.ts'
 import { createOpenAIClient } from './openAIClient.ts'
 
 export interface OpenAIModelOptions {
@@ -43,7 +44,8 @@ export function createOpenAIModel(options: OpenAIModelOptions): ChatModel {
             temperature: options.temperature,
             max_tokens: options.maxTokens,
           },
-          { signal: controller.signal },
+          // Not the SDK's `signal` option: see cancelledBy. The client's fetch must be createHttpFetch's.
+          { fetchOptions: cancelledBy(controller.signal) },
         )
         return readCompletion(await Promise.race([request, deadline]), options.logger)
       } catch (error) {
