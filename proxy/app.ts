@@ -9,7 +9,7 @@ import { forwardedFor } from './http/forwardedFor.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { operations } from './http/operations.ts'
 import { requestLog } from './http/requestLog.ts'
-import { securityHeaders } from './http/security.ts'
+import { apiSecurityHeaders, securityHeaders } from './http/security.ts'
 import { staticSite } from './http/staticSite.ts'
 import { createFunnel } from './funnel/funnel.ts'
 import type { FunnelStore } from './funnel/funnelStore.ts'
@@ -60,9 +60,11 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(forwardedFor(config, logger, metrics))
   app.use(requestLog(logger))
   app.use(drain.closeWhileDraining)
-  app.use(securityHeaders())
 
-  app.use('/api', apiRouter(config, { ...deps, metrics, partners, funnel }))
+  // JSON answers get the headers that apply to them; everything else (pages, files, redirects, operations)
+  // gets the full set.
+  app.use('/api', apiSecurityHeaders(), apiRouter(config, { ...deps, metrics, partners, funnel }))
+  app.use(securityHeaders())
   app.use(operations(deps.store, metrics, config.metricsToken, drain))
   app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
   if (config.adminToken)

@@ -40,25 +40,40 @@ let stdout: DestinationStream | undefined
 /**
  * stdout for every logger of the process, written in blocks: a busy server writes up to 8 KB at a time
  * instead of making one write call per line, and whatever is buffered goes out within LOG_FLUSH_MS. Lines
- * still buffered when the process exits (a clean stop, a crash) are written out then (pino flushes on exit);
- * only a process killed outright loses them, at most the last LOG_FLUSH_MS of lines.
+ * still buffered when the process exits (a clean stop, a crash) are written out then; only a process killed
+ * outright loses them, at most the last LOG_FLUSH_MS of lines.
+ *
+ * The lines are gathered here, in an array joined once per block, and handed to pino's destination (sonic-boom,
+ * which orders the writes and writes synchronously on exit) a block at a time: sonic-boom's own buffering
+ * (`minLength`) measures the UTF-8 length of its whole pending buffer on every line, which cost more than
+ * making the line itself.
  */
 function standardOutput(): DestinationStream {
   if (stdout) return stdout
-  const stream = pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES })
-  let waiting = false
-  const timer = setInterval(() => {
-    if (!waiting) return
-    waiting = false
-    stream.flush()
-  }, LOG_FLUSH_MS)
-  timer.unref()
+  const pending: string[] = []
+  let pendingLength = 0
+  const handOver = (): void => {
+    if (pending.length === 0) return
+    const block = pending.join('')
+    pending.length = 0
+    pendingLength = 0
+    stream.write(block)
+  }
+  // Registered before the destination exists, so on exit it runs before pino's own exit handler, which then
+  // writes everything the destination holds synchronously.
+  process.on('exit', handOver)
+  const stream = pino.destination({ dest: 1, sync: false })
+  setInterval(handOver, LOG_FLUSH_MS).unref()
   stdout = {
     write(line: string) {
-      waiting = true
-      stream.write(line)
+      pending.push(line)
+      pendingLength += line.length
+      if (pendingLength >= LOG_BUFFER_BYTES) handOver()
     },
-    flush: (done?: (error?: Error) => void) => stream.flush(done),
+    flush(done?: (error?: Error) => void) {
+      handOver()
+      stream.flush(done)
+    },
   } as DestinationStream
   return stdout
 }
