@@ -9,7 +9,7 @@ import { forwardedFor } from './http/forwardedFor.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { operations } from './http/operations.ts'
 import { requestLog } from './http/requestLog.ts'
-import { apiSecurityHeaders, securityHeaders } from './http/security.ts'
+import { securityHeaders } from './http/security.ts'
 import { staticSite } from './http/staticSite.ts'
 import { createFunnel } from './funnel/funnel.ts'
 import type { FunnelStore } from './funnel/funnelStore.ts'
@@ -61,9 +61,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(requestLog(logger))
   app.use(drain.closeWhileDraining)
 
-  // JSON answers get the headers that apply to them; everything else (pages, files, redirects, operations)
-  // gets the full set.
-  app.use('/api', apiSecurityHeaders(), apiRouter(config, { ...deps, metrics, partners, funnel }))
+  // The API sets the headers that apply to JSON answers (apiRouter); everything else (pages, files,
+  // redirects, operations) gets the full set.
+  app.use('/api', apiRouter(config, { ...deps, metrics, partners, funnel }))
   app.use(securityHeaders())
   app.use(operations(deps.store, metrics, config.metricsToken, drain))
   app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))

@@ -87,7 +87,9 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     metrics.geoRefusals.inc()
     return answer('refused', { text: texts.refusal, kind: 'refused' }, session.count)
   }
-  const guarded = await guard(context, input.request.message, locale)
+  const guarded = context.moderation
+    ? await guard(context.moderation, context.metrics, input.request.message, locale)
+    : undefined
   if (guarded !== undefined) return answer('moderated', { text: guarded, kind: 'refused' }, session.count)
   const reservation = await fromStore(store.reserveReply(session.id, FREE_REPLY_LIMIT, context.holdMs))
   if (!reservation.ok && reservation.reason === 'missing') {
@@ -139,12 +141,15 @@ async function startSession(
   return session
 }
 
-const prompts = new Map<string, string>()
+/** Each persona's system prompt per language, made once. */
+const prompts = new Map<string, Map<Locale, string>>()
 
 function promptOf(persona: PersonaProfile, locale: Locale): string {
-  const key = `${persona.id}:${locale}`
-  let prompt = prompts.get(key)
-  if (prompt === undefined) prompts.set(key, (prompt = systemPrompt(persona, voiceOf(persona.id), locale)))
+  let byLocale = prompts.get(persona.id)
+  if (byLocale === undefined) prompts.set(persona.id, (byLocale = new Map()))
+  let prompt = byLocale.get(locale)
+  if (prompt === undefined)
+    byLocale.set(locale, (prompt = systemPrompt(persona, voiceOf(persona.id), locale)))
   return prompt
 }
 
@@ -153,10 +158,14 @@ export function signupOffer(persona: PersonaProfile, url: string, texts: Catalog
 }
 
 /** The guard's fixed text for a message that must not reach the model; undefined lets it through. */
-async function guard(context: ChatContext, message: string, locale: Locale): Promise<string | undefined> {
-  if (!context.moderation) return undefined
-  const verdict = await context.moderation.check(message)
-  context.metrics.moderationChecks.inc({ verdict })
+async function guard(
+  moderation: Moderation,
+  metrics: Metrics,
+  message: string,
+  locale: Locale,
+): Promise<string | undefined> {
+  const verdict = await moderation.check(message)
+  metrics.moderationChecks.inc({ verdict })
   if (verdict === 'minors') return moderationTexts[locale].minors
   if (verdict === 'self_harm') return moderationTexts[locale].selfHarm
   return undefined

@@ -1,6 +1,6 @@
 import type { ChatOutcome } from '../metrics.ts'
 import type { Funnel } from './funnel.ts'
-import type { Attribution, FunnelEvent } from './funnelStore.ts'
+import type { Attribution } from './funnelStore.ts'
 
 export interface TurnFacts {
   attribution: Attribution
@@ -18,13 +18,14 @@ export interface TurnFacts {
  * offer, so each conversation reaches the offer once (later messages answer with outcome `limit`).
  */
 export async function recordTurn(funnel: Funnel, turn: TurnFacts): Promise<void> {
-  const events: FunnelEvent[] = turn.started ? ['conversations'] : []
-  if (turn.outcome === 'reply' || turn.outcome === 'empty') events.push('replies')
-  if (turn.outcome === 'refused') events.push('refusals')
-  if (turn.outcome === 'failed') events.push('failures')
-  const offer = (turn.outcome === 'reply' || turn.outcome === 'empty') && turn.remaining === 0
-  await Promise.all([
-    ...events.map((event) => funnel.record(event, turn.attribution)),
-    offer ? funnel.reachedOffer(turn.clickId, turn.attribution) : undefined,
-  ])
+  const { attribution, outcome } = turn
+  const counted: Promise<void>[] = []
+  if (turn.started) counted.push(funnel.record('conversations', attribution))
+  const replied = outcome === 'reply' || outcome === 'empty'
+  if (replied) counted.push(funnel.record('replies', attribution))
+  if (outcome === 'refused') counted.push(funnel.record('refusals', attribution))
+  if (outcome === 'failed') counted.push(funnel.record('failures', attribution))
+  if (replied && turn.remaining === 0) counted.push(funnel.reachedOffer(turn.clickId, attribution))
+  if (counted.length === 1) return counted[0]
+  await Promise.all(counted)
 }

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import { sendApiError } from './apiError.ts'
 import { cors } from './cors.ts'
+import { apiSecurityHeaders } from './security.ts'
 
 export interface ApiDeps extends ChatDeps {
   partners: PartnerRegistry
@@ -14,7 +15,7 @@ export interface ApiDeps extends ChatDeps {
 /** Every route under /api, listed here and nowhere else: a new endpoint is one line below. */
 export function apiRouter(config: Config, deps: ApiDeps): Router {
   const api = Router()
-  api.use(cors(config.allowedOrigins, deps.partners))
+  api.use(apiSecurityHeaders(), cors(config.allowedOrigins, deps.partners))
 
   api.post('/chat', ...chatHandlers(config, deps))
   api.post('/chat/transcript', ...transcriptHandlers(config, deps))

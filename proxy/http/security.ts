@@ -65,8 +65,10 @@ export function apiSecurityHeaders(): RequestHandler {
 }
 
 function setting(headers: readonly [string, string][]): RequestHandler {
+  const names = headers.map(([name]) => name)
+  const values = headers.map(([, value]) => value)
   return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value)
+    for (let i = 0; i < names.length; i += 1) res.setHeader(names[i]!, values[i]!)
     next()
   }
 }

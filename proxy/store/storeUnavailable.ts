@@ -7,10 +7,10 @@ export class StoreUnavailableError extends Error {
 }
 
 /** Runs a store call, marking any failure as the store's so the error handler answers 503. */
-export async function fromStore<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call
-  } catch (error) {
-    throw new StoreUnavailableError(error)
-  }
+export function fromStore<T>(call: Promise<T>): Promise<T> {
+  return call.catch(unavailable)
+}
+
+function unavailable(error: unknown): never {
+  throw new StoreUnavailableError(error)
 }
