@@ -30,15 +30,21 @@ describe('the default destination (stdout, written in blocks)', () => {
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     )
-    const started = Date.now()
     const seen: { at: number; text: string }[] = []
-    child.stdout.on('data', (chunk: Buffer) =>
-      seen.push({ at: Date.now() - started, text: chunk.toString() }),
-    )
+    child.stdout.on('data', (chunk: Buffer) => seen.push({ at: Date.now(), text: chunk.toString() }))
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
     return {
       seen,
       exited,
+      /** When the chunk holding line `index` arrived (epoch ms). */
+      receivedAt: (index: number) => {
+        let newlines = 0
+        for (const chunk of seen) {
+          newlines += chunk.text.split('\n').length - 1
+          if (newlines > index) return chunk.at
+        }
+        return Number.NaN
+      },
       lines: () =>
         seen
           .map((s) => s.text)
@@ -49,9 +55,13 @@ describe('the default destination (stdout, written in blocks)', () => {
   }
 
   it('writes a quiet process’s line out within the flush interval', async () => {
-    const proc = run(`logger.info('only line'); setTimeout(() => process.exit(0), ${LOG_FLUSH_MS * 6})`)
-    await expect.poll(() => proc.lines().length, { timeout: LOG_FLUSH_MS * 4 }).toBe(1)
-    expect(JSON.parse(proc.lines()[0]!)).toMatchObject({ msg: 'only line' })
+    const proc = run(`logger.info('only line'); setTimeout(() => process.exit(0), ${LOG_FLUSH_MS * 8})`)
+    // Timed from the moment the line was logged (its own `time`), not from the spawn: starting a Node
+    // process on a busy machine can take longer than the interval itself.
+    await expect.poll(() => proc.lines().length, { timeout: 10_000 }).toBe(1)
+    const line = JSON.parse(proc.lines()[0]!) as { msg: string; time: number }
+    expect(line.msg).toBe('only line')
+    expect(proc.receivedAt(0) - line.time).toBeLessThan(LOG_FLUSH_MS * 3)
     await proc.exited
   })
 
