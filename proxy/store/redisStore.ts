@@ -24,7 +24,9 @@ export interface RedisStoreOptions {
  * (persona, attribution, counter, committed tokens), the transcript list and a sorted set of reservations
  * (token → deadline); all three expire together after the idle TTL, so conversation text lives no longer than
  * that. A live-session index, sharded over INDEX_SHARDS sorted sets (id → expiry), makes sessionCount cheap
- * without scanning keyspaces; it is updated beside the session scripts, never inside them.
+ * without scanning keyspaces; it is updated beside the session scripts, never inside them, when a session is
+ * created or read: every message reads its session first, so one update per message keeps it current (a
+ * reservation and commit follow within the model deadline).
  * Commands fail fast while Redis is unreachable and the client keeps reconnecting (see createRedisClient).
  * Start-up needs Redis.
  */
@@ -91,7 +93,6 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
       const [outcome, redisNow] = reserveOutcome.parse(reply)
       clockOffset = redisNow - (sent + Date.now()) / 2
       if (outcome !== 'ok') return { ok: false, reason: outcome }
-      index(id)
       return { ok: true, token }
     },
     async commitReply(id, token, entries) {
@@ -102,7 +103,6 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
       const count = z.number().parse(await run(redisScripts.commitReply, sessionKeys(id), args))
       if (count === -1) throw new Error('The session expired before its reply was recorded')
       if (count < 0) throw new Error('The reply was not recorded in time')
-      index(id)
       return count
     },
     async releaseReply(id, token) {
