@@ -1,3 +1,6 @@
+import { once } from 'node:events'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from '../testing/fakeOpenAI.ts'
 import { cancelledBy, createHttpFetch } from './httpFetch.ts'
@@ -66,5 +69,32 @@ describe('createHttpFetch', () => {
     const sent = upstream.requests.length
     await expect(post('{}', undefined, controller.signal)).rejects.toThrow('deadline')
     expect(upstream.requests).toHaveLength(sent)
+  })
+
+  it('reaches an IPv6 address, keeps the path and query, and sends credentials in the URL as Basic auth', async () => {
+    const seen: { url?: string; headers?: IncomingHttpHeaders }[] = []
+    const server = createServer((req, res) => {
+      seen.push({ url: req.url, headers: req.headers })
+      res.end('{}')
+    })
+    server.listen(0, '::1')
+    await once(server, 'listening')
+    try {
+      const { port } = server.address() as AddressInfo
+      const res = await fetchOverHttp(`http://us%40er:p%3Ass@[::1]:${port}/v1/chat/completions?x=1`, {
+        method: 'POST',
+        body: '{}',
+      })
+      expect(res.status).toBe(200)
+      expect(seen[0]?.url).toBe('/v1/chat/completions?x=1')
+      expect(seen[0]?.headers?.authorization).toBe(`Basic ${Buffer.from('us@er:p:ss').toString('base64')}`)
+    } finally {
+      server.close()
+    }
+  })
+
+  it('refuses a URL that is not http(s), every time it is asked', async () => {
+    await expect(fetchOverHttp('ftp://127.0.0.1/x')).rejects.toThrow('unsupported URL ftp:')
+    await expect(fetchOverHttp('ftp://127.0.0.1/x')).rejects.toThrow('unsupported URL ftp:')
   })
 })
