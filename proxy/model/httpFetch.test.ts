@@ -93,6 +93,28 @@ describe('createHttpFetch', () => {
     }
   })
 
+  it('sends headers given as pairs lower-cased, a repeated one joined as Headers joins it', async () => {
+    const seen: IncomingHttpHeaders[] = []
+    const server = createServer((req, res) => {
+      seen.push(req.headers)
+      res.end('{}')
+    })
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    try {
+      const { port } = server.address() as AddressInfo
+      await fetchOverHttp(`http://127.0.0.1:${port}/`, {
+        headers: [
+          ['X-Tag', 'a'],
+          ['x-tag', 'b'],
+        ],
+      })
+      expect(seen[0]?.['x-tag']).toBe('a, b')
+    } finally {
+      server.close()
+    }
+  })
+
   it('refuses a URL that is not http(s), every time it is asked', async () => {
     await expect(fetchOverHttp('ftp://127.0.0.1/x')).rejects.toThrow('unsupported URL ftp:')
     await expect(fetchOverHttp('ftp://127.0.0.1/x')).rejects.toThrow('unsupported URL ftp:')

@@ -136,11 +136,17 @@ function parseTarget(href: string): Target | string {
   }
 }
 
-/** The SDK passes a Headers object: its entries as they are, without copying it into another Headers first. */
+/**
+ * The SDK passes a Headers object: its entries as they are, without copying it into another Headers first.
+ * Names are lower-cased and repeated ones joined with ', ', as Headers itself does.
+ */
 function plainHeaders(headers: HeadersInit | undefined): Record<string, string> {
   const plain: Record<string, string> = {}
   if (headers === undefined) return plain
   const entries = headers instanceof Headers || Array.isArray(headers) ? headers : Object.entries(headers)
-  for (const [name, value] of entries) plain[name.toLowerCase()] = value
+  for (const [name, value] of entries) {
+    const key = name.toLowerCase()
+    plain[key] = Object.hasOwn(plain, key) ? `${plain[key]}, ${value}` : value
+  }
   return plain
 }
