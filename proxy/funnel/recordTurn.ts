@@ -26,6 +26,5 @@ export async function recordTurn(funnel: Funnel, turn: TurnFacts): Promise<void>
   if (outcome === 'refused') counted.push(funnel.record('refusals', attribution))
   if (outcome === 'failed') counted.push(funnel.record('failures', attribution))
   if (replied && turn.remaining === 0) counted.push(funnel.reachedOffer(turn.clickId, attribution))
-  if (counted.length === 1) return counted[0]
   await Promise.all(counted)
 }
