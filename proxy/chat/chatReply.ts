@@ -154,7 +154,19 @@ function promptOf(persona: PersonaProfile, locale: Locale): string {
 }
 
 export function signupOffer(persona: PersonaProfile, url: string, texts: Catalogue) {
-  return { text: format(texts.signupText, { name: persona.name }), label: texts.signupLabel, url }
+  return { text: offerText(persona, texts), label: texts.signupLabel, url }
+}
+
+/** The offer's sentence per catalogue and persona, filled in once. */
+const offerTexts = new WeakMap<Catalogue, Map<string, string>>()
+
+function offerText(persona: PersonaProfile, texts: Catalogue): string {
+  let byPersona = offerTexts.get(texts)
+  if (byPersona === undefined) offerTexts.set(texts, (byPersona = new Map()))
+  let text = byPersona.get(persona.name)
+  if (text === undefined)
+    byPersona.set(persona.name, (text = format(texts.signupText, { name: persona.name })))
+  return text
 }
 
 /** The guard's fixed text for a message that must not reach the model; undefined lets it through. */

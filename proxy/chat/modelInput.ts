@@ -8,9 +8,11 @@ export function modelInput(
   transcript: readonly TranscriptEntry[],
   message: string,
 ): ModelMessage[] {
-  const recent = transcript.slice(-(HISTORY_WINDOW - 1)).map((entry): ModelMessage => ({
-    role: entry.from === 'persona' ? 'assistant' : 'user',
-    content: entry.text,
-  }))
-  return [{ role: 'system', content: prompt }, ...recent, { role: 'user', content: message }]
+  const messages: ModelMessage[] = [{ role: 'system', content: prompt }]
+  for (let i = Math.max(0, transcript.length - (HISTORY_WINDOW - 1)); i < transcript.length; i += 1) {
+    const entry = transcript[i]!
+    messages.push({ role: entry.from === 'persona' ? 'assistant' : 'user', content: entry.text })
+  }
+  messages.push({ role: 'user', content: message })
+  return messages
 }

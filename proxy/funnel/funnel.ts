@@ -25,9 +25,9 @@ export function createFunnel(store: FunnelStore, registry: Registry, logger?: Fu
     labelNames: ['event', 'partner', 'persona'],
     registers: [registry],
   })
-  const record = async (event: FunnelEvent, attribution: Attribution): Promise<void> => {
+  const record = (event: FunnelEvent, attribution: Attribution): Promise<void> => {
     events.inc({ event, partner: attribution.partner, persona: attribution.persona })
-    await store.add(event, utcDay(), attribution).catch((error: unknown) => {
+    return store.add(event, utcDay(), attribution).catch((error: unknown) => {
       logger?.warn({ err: error, event }, 'funnel count not stored')
     })
   }

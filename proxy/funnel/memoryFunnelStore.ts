@@ -8,12 +8,12 @@ import {
   type FunnelTally,
 } from './funnelStore.ts'
 
-/** Between the parts of a count's key: partner and persona ids are printable, so it never occurs in them. */
-const SEPARATOR = '\u0000'
+/** One day's counts by partner, then persona, then event: adding one builds no key string. */
+type DayCounts = Map<string, Map<string, Map<FunnelEvent, number>>>
 
 /** The funnel in this process only: lost on restart, not shared between instances. */
 export function createMemoryFunnelStore(now: () => number = Date.now): FunnelStore {
-  const days = new Map<string, Map<string, number>>()
+  const days = new Map<string, DayCounts>()
   const clicks = new Map<string, { attribution: Attribution; clicked: boolean; expiresAt: number }>()
   const partnerCalls = new Map<string, number>()
 
@@ -26,19 +26,24 @@ export function createMemoryFunnelStore(now: () => number = Date.now): FunnelSto
 
   return {
     async add(event, day, { partner, persona }) {
-      if (!days.has(day)) forget()
-      const counts = days.get(day) ?? new Map<string, number>()
-      days.set(day, counts)
-      const field = `${partner}${SEPARATOR}${persona}${SEPARATOR}${event}`
-      counts.set(field, (counts.get(field) ?? 0) + 1)
+      let byPartner = days.get(day)
+      if (byPartner === undefined) {
+        forget()
+        days.set(day, (byPartner = new Map()))
+      }
+      let byPersona = byPartner.get(partner)
+      if (byPersona === undefined) byPartner.set(partner, (byPersona = new Map()))
+      let counts = byPersona.get(persona)
+      if (counts === undefined) byPersona.set(persona, (counts = new Map()))
+      counts.set(event, (counts.get(event) ?? 0) + 1)
     },
     async read(wanted) {
-      return wanted.flatMap((day) =>
-        [...(days.get(day) ?? [])].map(([field, count]): FunnelTally => {
-          const [partner, persona, event] = field.split(SEPARATOR) as [string, string, FunnelEvent]
-          return { day, partner, persona, event, count }
-        }),
-      )
+      const tallies: FunnelTally[] = []
+      for (const day of wanted)
+        for (const [partner, byPersona] of days.get(day) ?? [])
+          for (const [persona, counts] of byPersona)
+            for (const [event, count] of counts) tallies.push({ day, partner, persona, event, count })
+      return tallies
     },
     async saveClick(clickId, attribution) {
       clicks.set(clickId, {

@@ -40,7 +40,8 @@ export function createOpenAIModel(options: OpenAIModelOptions): ChatModel {
         const request = client.chat.completions.create(
           {
             model: options.model,
-            messages: messages.map((m): ModelMessage => ({ role: m.role, content: m.content })),
+            // Sent as given: only the proxy builds these (modelInput), and the SDK only serializes them.
+            messages: messages as ModelMessage[],
             temperature: options.temperature,
             max_tokens: options.maxTokens,
           },
