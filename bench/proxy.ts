@@ -4,13 +4,12 @@
  * local redis-server); then memory for 10,000 sessions.
  * Servers run in child processes; the load generator (autocannon) runs here. Prints a Markdown section.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { availableParallelism } from 'node:os'
-import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
-import { runtimeArgs, runtimeEnv } from '../proxy/runtime.ts'
 import { startRedisServer } from '../proxy/store/testing/redisServer.ts'
+import { type ChildServerOptions, startChildServer } from './childServer.ts'
 import { pacedLoad } from './pacedLoad.ts'
 import { processCpuSeconds } from './processCpu.ts'
 import {
@@ -262,41 +261,14 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
-/**
- * Starts a Node child and resolves with the URL from its `ready URL` line (or the proxy's start-up line on
- * stderr). Servers under test run with the runtime settings `npm start` uses (proxy/runtime.ts); the fake
- * upstream `asIs`. The proxy's request logs go to /dev/null, as to a log collector that keeps up: a pipe
- * drained by this busy process would push back on the server.
- */
+/** Starts a server for the bench (see startChildServer), kept for stopAll and for its CPU time. */
 async function start(
   name: string,
   args: string[],
   env: Record<string, string> = {},
-  options: { ipc?: boolean; discardStdout?: boolean; asIs?: boolean } = {},
+  options: ChildServerOptions = {},
 ): Promise<string> {
-  const entry = args.findIndex((arg) => !arg.startsWith('--'))
-  const nodeArgs = options.asIs
-    ? args
-    : [...runtimeArgs(args[entry]!, args.slice(0, entry), env), ...args.slice(entry + 1)]
-  const child = spawn(process.execPath, nodeArgs, {
-    env: options.asIs ? { ...process.env, ...env } : runtimeEnv({ ...process.env, ...env }),
-    stdio: [
-      'ignore',
-      options.discardStdout ? 'ignore' : 'pipe',
-      'pipe',
-      ...(options.ipc ? (['ipc'] as const) : []),
-    ],
-  })
-  children.push(child)
-  const url = await new Promise<string>((resolve, reject) => {
-    const pick = (line: string) => {
-      const found = /^ready (\S+)/.exec(line)?.[1] ?? /running at (\S+)/.exec(line)?.[1]
-      if (found) resolve(found)
-    }
-    for (const stream of [child.stdout, child.stderr])
-      if (stream) createInterface({ input: stream }).on('line', pick)
-    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)))
-  })
+  const { url, child } = await startChildServer(name, args, env, options, (started) => children.push(started))
   pidOf.set(new URL(url).origin, child.pid)
   log(`${name} at ${url}`)
   return url

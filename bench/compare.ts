@@ -1,0 +1,121 @@
+/**
+ * `node bench/compare.ts [--base REV] [--redis] [--connections N] [--rounds N]`: the proxy of this working
+ * tree against the proxy at REV (default HEAD), both up at once on one fake upstream (and one local
+ * redis-server with --redis), in rounds of autocannon that alternate between them. Prints each one's CPU per
+ * message and best throughput, and the ratios.
+ *
+ * Alternating rounds of two servers that are up together is the way to see a change of a few percent on a
+ * shared machine, where one server's figures move by more than that from one bench run to the next.
+ * REV is checked out into a temporary git worktree (removed afterwards) that uses this tree's node_modules.
+ */
+import type { ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { startRedisServer, type RedisServer } from '../proxy/store/testing/redisServer.ts'
+import { startChildServer } from './childServer.ts'
+import { processCpuSeconds } from './processCpu.ts'
+import { benchProxyEnv, chatRequest } from './proxyRequests.ts'
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string', default: 'HEAD' },
+    redis: { type: 'boolean', default: false },
+    connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '6' },
+    seconds: { type: 'string', default: '4' },
+  },
+})
+const connections = Number(values.connections)
+const rounds = Number(values.rounds)
+const seconds = Number(values.seconds)
+
+const here = resolve(import.meta.dirname, '..')
+try {
+  execFileSync('git', ['rev-parse', '--verify', '--quiet', `${values.base}^{commit}`], { cwd: here })
+} catch {
+  console.error(`bench/compare: ${values.base} is not a commit of this repository`)
+  process.exit(2)
+}
+const worktree = join(mkdtempSync(join(tmpdir(), 'compare-')), 'base')
+const children: ChildProcess[] = []
+let redis: RedisServer | undefined
+
+try {
+  execFileSync('git', ['worktree', 'add', '--detach', worktree, values.base], { cwd: here, stdio: 'ignore' })
+  symlinkSync(join(here, 'node_modules'), join(worktree, 'node_modules'))
+  redis = values.redis ? await startRedisServer() : undefined
+  const keep = (child: ChildProcess) => children.push(child)
+  const upstream = await startChildServer(
+    'fake upstream',
+    ['proxy/testing/fakeOpenAIServer.ts', '--port', '0'],
+    {},
+    { asIs: true, cwd: here },
+    keep,
+  )
+  const env = { ...benchProxyEnv(upstream.url), ...(redis ? { REDIS_URL: redis.url } : {}) }
+  const servers = [
+    { name: `base (${values.base})`, cwd: worktree },
+    { name: 'this tree', cwd: here },
+  ]
+  const running = []
+  for (const server of servers) {
+    const started = await startChildServer(
+      server.name,
+      ['proxy/server.ts'],
+      env,
+      { discardStdout: true, cwd: server.cwd },
+      keep,
+    )
+    running.push({ ...server, ...started, cpu: 0, requests: 0, best: 0, failed: 0 })
+  }
+  const requests = chatRequest().requests
+  for (const server of running)
+    await autocannon({ url: `${server.url}/api/chat`, requests, connections: 10, duration: 3 })
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? running : [...running].reverse()
+    for (const server of order) {
+      console.error(`[bench/compare] ${server.name}, round ${round + 1} of ${rounds}`)
+      const before = processCpuSeconds(server.child.pid)
+      const result = await autocannon({
+        url: `${server.url}/api/chat`,
+        requests,
+        connections,
+        duration: seconds,
+      })
+      server.cpu += processCpuSeconds(server.child.pid) - before
+      server.requests += result.requests.total
+      server.best = Math.max(server.best, result.requests.average)
+      server.failed += result.non2xx + result.errors
+    }
+  }
+  const figures = running.map((s) => ({ ...s, cpuPerMessage: (1000 * s.cpu) / s.requests }))
+  const base = figures[0]!
+  const current = figures[1]!
+  const row = (s: typeof base) =>
+    `| ${s.name} | ${s.cpuPerMessage.toFixed(3)} ms | ${Math.round(s.best)} | ${s.failed} |`
+  console.log(
+    [
+      `## This tree against ${values.base} (${values.redis ? 'Redis' : 'in-process'} store, ${connections} connections, ${rounds} alternating rounds of ${seconds} s)`,
+      '',
+      '| Proxy | Server CPU per message | Best req/s | non-2xx/errors |',
+      '|---|---|---|---|',
+      row(base),
+      row(current),
+      '',
+      `This tree uses ${((100 * current.cpuPerMessage) / base.cpuPerMessage).toFixed(1)}% of the base's CPU per message, at ${((100 * current.best) / base.best).toFixed(1)}% of its throughput.`,
+    ].join('\n'),
+  )
+} finally {
+  for (const child of children) child.kill()
+  await redis?.close()
+  try {
+    execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: here, stdio: 'ignore' })
+  } catch {
+    // Never added (an unknown REV): nothing to remove.
+  }
+  rmSync(resolve(worktree, '..'), { recursive: true, force: true })
+}
