@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { getOrInsertComputed } from './maps.ts'
 
 /** A counter of the chat path: `inc` costs a few map look-ups; prom-client sees the totals when /metrics is read. */
 export interface TallyCounter<L extends string> {
@@ -32,21 +33,14 @@ export function tallyCounter<L extends string>(config: {
   return {
     inc(labels) {
       let level = root
-      for (let i = 0; i < names.length - 1; i += 1) {
-        const value = labels[names[i]!]
-        let next = level.get(value) as Level | undefined
-        if (next === undefined) level.set(value, (next = new Map()))
-        level = next
-      }
-      const last = labels[names[names.length - 1]!]
-      const tally = level.get(last) as Tally | undefined
-      if (tally !== undefined) {
-        tally.value += 1
-        return
-      }
-      const added: Tally = { labels: { ...labels }, value: 1 }
-      level.set(last, added)
-      tallies.push(added)
+      for (let i = 0; i < names.length - 1; i += 1)
+        level = getOrInsertComputed(level, labels[names[i]!], () => new Map()) as Level
+      const tally = getOrInsertComputed(level, labels[names[names.length - 1]!], () => {
+        const added: Tally = { labels: { ...labels }, value: 0 }
+        tallies.push(added)
+        return added
+      }) as Tally
+      tally.value += 1
     },
   }
 }

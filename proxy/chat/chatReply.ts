@@ -6,6 +6,7 @@ import { defaultLocale, type Locale } from '../../core/i18n/locales.ts'
 import { moderationTexts } from '../../core/i18n/moderationTexts.ts'
 import { findPersona, personaTexts, type PersonaProfile } from '../../core/persona.ts'
 import type { ChatRequest, ChatResponse } from '../../core/protocol.ts'
+import { getOrInsertComputed } from '../maps.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import type { Moderation } from '../model/moderation.ts'
 import type { ChatOutcome, Metrics } from '../metrics.ts'
@@ -145,12 +146,8 @@ async function startSession(
 const prompts = new Map<string, Map<Locale, string>>()
 
 function promptOf(persona: PersonaProfile, locale: Locale): string {
-  let byLocale = prompts.get(persona.id)
-  if (byLocale === undefined) prompts.set(persona.id, (byLocale = new Map()))
-  let prompt = byLocale.get(locale)
-  if (prompt === undefined)
-    byLocale.set(locale, (prompt = systemPrompt(persona, voiceOf(persona.id), locale)))
-  return prompt
+  const byLocale = getOrInsertComputed(prompts, persona.id, () => new Map())
+  return getOrInsertComputed(byLocale, locale, () => systemPrompt(persona, voiceOf(persona.id), locale))
 }
 
 export function signupOffer(persona: PersonaProfile, url: string, texts: Catalogue) {
@@ -161,12 +158,8 @@ export function signupOffer(persona: PersonaProfile, url: string, texts: Catalog
 const offerTexts = new WeakMap<Catalogue, Map<string, string>>()
 
 function offerText(persona: PersonaProfile, texts: Catalogue): string {
-  let byPersona = offerTexts.get(texts)
-  if (byPersona === undefined) offerTexts.set(texts, (byPersona = new Map()))
-  let text = byPersona.get(persona.name)
-  if (text === undefined)
-    byPersona.set(persona.name, (text = format(texts.signupText, { name: persona.name })))
-  return text
+  const byPersona = getOrInsertComputed(offerTexts, texts, () => new Map())
+  return getOrInsertComputed(byPersona, persona.name, (name) => format(texts.signupText, { name }))
 }
 
 /** The guard's fixed text for a message that must not reach the model; undefined lets it through. */

@@ -1,3 +1,4 @@
+import { getOrInsertComputed } from '../maps.ts'
 import {
   CLICK_TTL_MS,
   FUNNEL_RETENTION_DAYS,
@@ -26,15 +27,12 @@ export function createMemoryFunnelStore(now: () => number = Date.now): FunnelSto
 
   return {
     async add(event, day, { partner, persona }) {
-      let byPartner = days.get(day)
-      if (byPartner === undefined) {
+      const byPartner = getOrInsertComputed(days, day, () => {
         forget()
-        days.set(day, (byPartner = new Map()))
-      }
-      let byPersona = byPartner.get(partner)
-      if (byPersona === undefined) byPartner.set(partner, (byPersona = new Map()))
-      let counts = byPersona.get(persona)
-      if (counts === undefined) byPersona.set(persona, (counts = new Map()))
+        return new Map()
+      })
+      const byPersona = getOrInsertComputed(byPartner, partner, () => new Map())
+      const counts = getOrInsertComputed(byPersona, persona, () => new Map())
       counts.set(event, (counts.get(event) ?? 0) + 1)
     },
     async read(wanted) {
