@@ -1,5 +1,6 @@
 import http from 'node:http'
 import https from 'node:https'
+import { getOrInsertComputed } from '../maps.ts'
 
 const CANCEL = Symbol('cancel')
 
@@ -27,28 +28,28 @@ export function createHttpFetch(): typeof fetch {
   }
   // The SDK calls the same few URLs over and over: each is parsed once.
   const targets = new Map<string, Target | string>()
-  const targetOf = (href: string): Target | string => {
-    let target = targets.get(href)
-    if (target === undefined) {
-      target = parseTarget(href)
+  const targetOf = (href: string): Target | string =>
+    getOrInsertComputed(targets, href, () => {
       if (targets.size >= MAX_TARGETS) targets.clear()
-      targets.set(href, target)
-    }
-    return target
-  }
+      return parseTarget(href)
+    })
   return (input, init = {}) =>
     new Promise<Response>((resolve, reject) => {
       const target = targetOf(input instanceof Request ? input.url : String(input))
-      const { signal } = init
-      const cancel = (init as { [CANCEL]?: AbortSignal })[CANCEL]
-      if (signal?.aborted) return reject(signal.reason)
-      if (cancel?.aborted) return reject(cancel.reason)
+      // The caller's signal and the one `cancelledBy` passed: either ends the request.
+      const signals = [init.signal, (init as { [CANCEL]?: AbortSignal })[CANCEL]].filter(
+        (signal): signal is AbortSignal => signal != null,
+      )
+      const aborted = signals.find((signal) => signal.aborted)
+      if (aborted) return reject(aborted.reason)
       if (typeof target === 'string') return reject(new TypeError(target))
       if (init.body != null && typeof init.body !== 'string' && !(init.body instanceof Uint8Array)) {
         return reject(new TypeError('only string and byte bodies are supported'))
       }
-      const onAbort = () => request.destroy(signal?.reason)
-      const onCancel = () => request.destroy(cancel?.reason)
+      const onAbort = (event: Event) => request.destroy((event.target as AbortSignal).reason)
+      const unwatch = () => {
+        for (const signal of signals) signal.removeEventListener('abort', onAbort)
+      }
       const transport = target.protocol === 'https:' ? https : http
       const request = transport.request(
         {
@@ -65,8 +66,7 @@ export function createHttpFetch(): typeof fetch {
             if (!response.complete) fail(new Error('the upstream closed the response early'))
           })
           response.on('end', () => {
-            signal?.removeEventListener('abort', onAbort)
-            cancel?.removeEventListener('abort', onCancel)
+            unwatch()
             const status = response.statusCode ?? 502
             const body = status === 204 || status === 304 ? null : Buffer.concat(chunks)
             try {
@@ -84,12 +84,10 @@ export function createHttpFetch(): typeof fetch {
         },
       )
       function fail(error: Error) {
-        signal?.removeEventListener('abort', onAbort)
-        cancel?.removeEventListener('abort', onCancel)
+        unwatch()
         reject(error)
       }
-      signal?.addEventListener('abort', onAbort, { once: true })
-      cancel?.addEventListener('abort', onCancel, { once: true })
+      for (const signal of signals) signal.addEventListener('abort', onAbort, { once: true })
       request.on('error', fail)
       // A string body goes out as bytes: written as a string, it would first be joined to the header block
       // and copied whole (twice its length once it holds any non-Latin-1 character, as chat messages do).
