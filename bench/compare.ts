@@ -16,8 +16,8 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startRedisServer, type RedisServer } from '../proxy/store/testing/redisServer.ts'
+import { alternatingRounds, type RoundFigures, type RoundTarget } from './alternatingRounds.ts'
 import { startChildServer } from './childServer.ts'
-import { processCpuSeconds } from './processCpu.ts'
 import { benchProxyEnv, chatRequest } from './proxyRequests.ts'
 
 const { values } = parseArgs({
@@ -61,7 +61,7 @@ try {
     { name: `base (${values.base})`, cwd: worktree },
     { name: 'this tree', cwd: here },
   ]
-  const running = []
+  const running: RoundTarget[] = []
   for (const server of servers) {
     const started = await startChildServer(
       server.name,
@@ -70,43 +70,32 @@ try {
       { discardStdout: true, cwd: server.cwd },
       keep,
     )
-    running.push({ ...server, ...started, cpu: 0, requests: 0, best: 0, failed: 0 })
+    running.push({
+      name: server.name,
+      url: `${started.url}/api/chat`,
+      requests: chatRequest().requests,
+      pid: started.child.pid,
+    })
   }
-  const requests = chatRequest().requests
-  for (const server of running)
-    await autocannon({ url: `${server.url}/api/chat`, requests, connections: 10, duration: 3 })
-  for (let round = 0; round < rounds; round += 1) {
-    const order = round % 2 === 0 ? running : [...running].reverse()
-    for (const server of order) {
-      console.error(`[bench/compare] ${server.name}, round ${round + 1} of ${rounds}`)
-      const before = processCpuSeconds(server.child.pid)
-      const result = await autocannon({
-        url: `${server.url}/api/chat`,
-        requests,
-        connections,
-        duration: seconds,
-      })
-      server.cpu += processCpuSeconds(server.child.pid) - before
-      server.requests += result.requests.total
-      server.best = Math.max(server.best, result.requests.average)
-      server.failed += result.non2xx + result.errors
-    }
-  }
-  const figures = running.map((s) => ({ ...s, cpuPerMessage: (1000 * s.cpu) / s.requests }))
-  const base = figures[0]!
-  const current = figures[1]!
-  const row = (s: typeof base) =>
-    `| ${s.name} | ${s.cpuPerMessage.toFixed(3)} ms | ${Math.round(s.best)} | ${s.failed} |`
+  for (const { url, requests } of running) await autocannon({ url, requests, connections: 10, duration: 3 })
+  const figures = await alternatingRounds(running, {
+    rounds,
+    connections,
+    seconds,
+    log: (message) => console.error(`[bench/compare] ${message}`),
+  })
+  const [base, current] = figures as [RoundFigures, RoundFigures]
+  const row = (f: RoundFigures, i: number) =>
+    `| ${running[i]!.name} | ${f.cpuPerRequest.toFixed(3)} ms | ${Math.round(f.best)} | ${f.failed} |`
   console.log(
     [
       `## This tree against ${values.base} (${values.redis ? 'Redis' : 'in-process'} store, ${connections} connections, ${rounds} alternating rounds of ${seconds} s)`,
       '',
       '| Proxy | Server CPU per message | Best req/s | non-2xx/errors |',
       '|---|---|---|---|',
-      row(base),
-      row(current),
+      ...figures.map(row),
       '',
-      `This tree uses ${((100 * current.cpuPerMessage) / base.cpuPerMessage).toFixed(1)}% of the base's CPU per message, at ${((100 * current.best) / base.best).toFixed(1)}% of its throughput.`,
+      `This tree uses ${((100 * current.cpuPerRequest) / base.cpuPerRequest).toFixed(1)}% of the base's CPU per message, at ${((100 * current.best) / base.best).toFixed(1)}% of its throughput.`,
     ].join('\n'),
   )
 } finally {

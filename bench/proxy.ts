@@ -9,9 +9,9 @@ import { once } from 'node:events'
 import { availableParallelism } from 'node:os'
 import autocannon from 'autocannon'
 import { startRedisServer } from '../proxy/store/testing/redisServer.ts'
+import { alternatingRounds } from './alternatingRounds.ts'
 import { type ChildServerOptions, startChildServer } from './childServer.ts'
 import { pacedLoad } from './pacedLoad.ts'
-import { processCpuSeconds } from './processCpu.ts'
 import {
   benchProxyEnv,
   CHAT_HEADERS,
@@ -140,26 +140,18 @@ async function measureLatency(targets: Target[], figures: Figures[]): Promise<vo
   }
 }
 
-/**
- * Saturated throughput, in rounds that alternate between the servers so a burst of background load on the
- * shared machine cannot favour one of them; the best round of each counts.
- */
+/** Saturated throughput and CPU per request, in alternating rounds (see alternatingRounds). */
 async function measureThroughput(targets: Target[], figures: Figures[]): Promise<void> {
-  const cpu = targets.map(() => ({ seconds: 0, requests: 0 }))
-  for (let round = 1; round <= THROUGHPUT_ROUNDS; round += 1) {
-    for (const [i, target] of targets.entries()) {
-      log(`${target.name}: ${CONNECTIONS} connections, round ${round}`)
-      const pid = pidOf.get(new URL(target.url).origin)
-      const before = processCpuSeconds(pid)
-      const { result } = await load(target, { connections: CONNECTIONS, duration: ROUND_SECONDS })
-      cpu[i]!.seconds += processCpuSeconds(pid) - before
-      cpu[i]!.requests += result.requests.total
-      const f = figures[i]!
-      f.throughput = Math.max(f.throughput, result.requests.average)
-      f.errors += result.non2xx + result.errors
-    }
+  const rounds = await alternatingRounds(
+    targets.map((target) => ({ ...target, pid: pidOf.get(new URL(target.url).origin) })),
+    { rounds: THROUGHPUT_ROUNDS, connections: CONNECTIONS, seconds: ROUND_SECONDS, log },
+  )
+  for (const [i, f] of figures.entries()) {
+    const round = rounds[i]!
+    f.throughput = round.best
+    f.cpuPerRequest = round.cpuPerRequest
+    f.errors += round.failed
   }
-  for (const [i, f] of figures.entries()) f.cpuPerRequest = (1000 * cpu[i]!.seconds) / cpu[i]!.requests
 }
 
 /** autocannon's own histogram keeps whole milliseconds; each response time is kept here at full precision. */
