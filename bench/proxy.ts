@@ -1,7 +1,8 @@
 /**
  * `node --expose-gc bench/proxy.ts`: what the proxy adds in front of an instant local upstream, side by side
  * with the upstream alone and a bare Express + openai pass-through, on the in-process store and on Redis (a
- * local redis-server); then memory for 10,000 sessions.
+ * local redis-server); for scale, in the throughput rounds, the pass-through again sending the proxy's own model
+ * request; then memory for 10,000 sessions.
  * Servers run in child processes; the load generator (autocannon) runs here. Prints a Markdown section.
  */
 import type { ChildProcess } from 'node:child_process'
@@ -61,6 +62,15 @@ try {
     '--upstream',
     upstream,
   ])
+  const passThroughProxyRequest = await start("pass-through with the proxy's request", [
+    'bench/proxyServers.ts',
+    '--role',
+    'passthrough',
+    '--request',
+    'proxy',
+    '--upstream',
+    upstream,
+  ])
   const proxyEnv = benchProxyEnv(upstream)
   const proxy = await start('proxy', ['proxy/server.ts'], proxyEnv, { discardStdout: true })
   const onRedis = await start(
@@ -75,13 +85,20 @@ try {
     { name: 'Proxy, full chat path', url: `${proxy}/api/chat`, ...chatRequest() },
     { name: 'Proxy, full chat path, Redis store', url: `${onRedis}/api/chat`, ...chatRequest() },
   ]
+  // For scale only, and in the throughput rounds only: see proxyServers.ts.
+  const sameRequest: Target = {
+    name: "Pass-through sending the proxy's model request",
+    url: `${passThroughProxyRequest}/api/chat`,
+    ...chatRequest(),
+  }
   const figures: Figures[] = []
   for (const target of targets) figures.push(await measure(target))
   await measureLatency(targets, figures)
-  await measureThroughput(targets, figures)
+  const sameRequestFigures = blankFigures()
+  await measureThroughput([...targets, sameRequest], [...figures, sameRequestFigures])
   stopAll()
   const memory = await measureMemory()
-  console.log(report(targets, figures, memory))
+  console.log(report(targets, figures, { target: sameRequest, figures: sameRequestFigures }, memory))
 } finally {
   stopAll()
   await redis.close()
@@ -93,15 +110,24 @@ async function measure(target: Target): Promise<Figures> {
   log(`${target.name}: ${RATE} requests/s, autocannon overallRate`)
   const burst = await load(target, { connections: 20, overallRate: RATE, duration: SECONDS })
   return {
+    ...blankFigures(),
+    burstP50: percentile(burst.times, 50),
+    burstP99: percentile(burst.times, 99),
+    errors: burst.result.non2xx,
+  }
+}
+
+function blankFigures(): Figures {
+  return {
     p50: 0,
     p99: 0,
     pacedP50: 0,
     pacedP99: 0,
-    burstP50: percentile(burst.times, 50),
-    burstP99: percentile(burst.times, 99),
+    burstP50: 0,
+    burstP99: 0,
     throughput: 0,
     cpuPerRequest: 0,
-    errors: burst.result.non2xx,
+    errors: 0,
   }
 }
 
@@ -198,6 +224,7 @@ async function measureMemory() {
 function report(
   targets: Target[],
   figures: Figures[],
+  sameRequest: { target: Target; figures: Figures },
   memory: Awaited<ReturnType<typeof measureMemory>>,
 ): string {
   const [upstream, bare, proxy, onRedis] = figures as [Figures, Figures, Figures, Figures]
@@ -208,6 +235,10 @@ function report(
     const f = figures[i]!
     return `| ${t.name} | ${ms(f.p50)} / ${ms(f.p99)} | ${ms(f.pacedP50)} / ${ms(f.pacedP99)} | ${ms(f.burstP50)} / ${ms(f.burstP99)} | ${Math.round(f.throughput)} | ${f.cpuPerRequest.toFixed(3)} ms | ${f.errors} |`
   })
+  const same = sameRequest.figures
+  rows.push(
+    `| ${sameRequest.target.name} (throughput rounds only) | — | — | — | ${Math.round(same.throughput)} | ${same.cpuPerRequest.toFixed(3)} ms | ${same.errors} |`,
+  )
   const added = (f: Figures) => ({
     p50: f.p50 - upstream.p50,
     p99: f.p99 - upstream.p99,
@@ -219,6 +250,7 @@ function report(
   const inProcess = added(proxy)
   const redis = added(onRedis)
   const pair = (a: number, b: number) => `${ms(a)} / ${ms(b)}`
+  const percent = (share: number) => `${(share * 100).toFixed(1)}%`
   return [
     `## Proxy (${process.version}, ${availableParallelism()} CPUs, ${SECONDS} s per run, load generator on the same machine)`,
     '',
@@ -235,6 +267,8 @@ function report(
     `| (For scale: the bare pass-through itself adds at p99) | ${pair(added(bare).p99, added(bare).pacedP99)} | — | — |`,
     `| Proxy reaches ≥ 90% of the pass-through's throughput | ${(inProcess.share * 100).toFixed(1)}% | ${verdict(inProcess.share >= 0.9)} | ${(redis.share * 100).toFixed(1)}% |`,
     `| (The same by CPU: the pass-through's CPU per request over the proxy's) | ${(inProcess.cpuShare * 100).toFixed(1)}% | ${verdict(inProcess.cpuShare >= 0.9)} | ${(redis.cpuShare * 100).toFixed(1)}% |`,
+    `| (For scale: the same two against a pass-through sending the proxy's model request) | ${percent(proxy.throughput / same.throughput)} / ${percent(same.cpuPerRequest / proxy.cpuPerRequest)} | — | ${percent(onRedis.throughput / same.throughput)} / ${percent(same.cpuPerRequest / onRedis.cpuPerRequest)} |`,
+    `| (and what that request costs the pass-through: its CPU per request against the one-line prompt's) | ${percent(same.cpuPerRequest / bare.cpuPerRequest)} | — | — |`,
     '',
     `Memory of one proxy process (after a forced GC), 10,000 new sessions through POST /api/chat, TTL ${MEMORY_TTL_MS / 1000} s:`,
     '',

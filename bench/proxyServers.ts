@@ -1,7 +1,11 @@
 /**
  * The servers bench/proxy.ts measures, each run in its own child process:
  * `--role passthrough --upstream URL`: a bare Express + openai pass-through on the proxy's own transport
- *   (proxy/model/httpFetch.ts), the baseline for throughput;
+ *   (proxy/model/httpFetch.ts), the baseline for throughput: a one-line system prompt and the visitor's message;
+ * `--role passthrough --request proxy --upstream URL`: the same pass-through sending what the proxy sends the
+ *   model for the same conversation (the default persona's system prompt and the conversation so far, made by
+ *   the proxy's own modelInput), kept in a Map under an id it answers with, as the proxy answers with its
+ *   session id. Beside the other, it tells how much of the proxy's cost is the size of that request;
  * `--role memory`: the proxy app with a short session TTL, reporting its memory over IPC after a forced GC.
  * Each prints `ready URL` when listening.
  */
@@ -9,24 +13,31 @@ import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import express from 'express'
 import OpenAI from 'openai'
+import { findPersona, personaTexts } from '../core/persona.ts'
 import { createApp } from '../proxy/app.ts'
+import { modelInput } from '../proxy/chat/modelInput.ts'
+import { systemPrompt } from '../proxy/chat/systemPrompt.ts'
 import { loadConfig } from '../proxy/config.ts'
 import { openCountryDatabase } from '../proxy/geo/geoLookup.ts'
 import { createLogger } from '../proxy/logger.ts'
 import { createHttpFetch } from '../proxy/model/httpFetch.ts'
 import { createOfflineModel } from '../proxy/model/offlineModel.ts'
+import { voiceOf } from '../proxy/personas/voices.ts'
 import { createMemoryStore } from '../proxy/store/memoryStore.ts'
+import type { TranscriptEntry } from '../proxy/store/store.ts'
 
 export const MEMORY_TTL_MS = 20_000
 export const MEMORY_SWEEP_MS = 500
 
-const { values } = parseArgs({ options: { role: { type: 'string' }, upstream: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { role: { type: 'string' }, upstream: { type: 'string' }, request: { type: 'string' } },
+})
 
 process.once('SIGINT', () => process.exit(0))
-if (values.role === 'passthrough') await passThrough(values.upstream!)
+if (values.role === 'passthrough') await passThrough(values.upstream!, values.request === 'proxy')
 if (values.role === 'memory') await memory()
 
-async function passThrough(baseURL: string): Promise<void> {
+async function passThrough(baseURL: string, proxyRequest: boolean): Promise<void> {
   const client = new OpenAI({
     apiKey: 'sk-bench',
     baseURL,
@@ -34,21 +45,56 @@ async function passThrough(baseURL: string): Promise<void> {
     maxRetries: 1,
     fetch: createHttpFetch(),
   })
+  const conversation = proxyRequest ? proxyConversation() : undefined
   const app = express()
   app.use(express.json())
   app.post('/api/chat', async (req, res) => {
+    const message = String(req.body.message)
+    const turn = conversation?.(req.body.sessionId, message)
     const completion = await client.chat.completions.create({
       model: 'gpt-3.5-turbo',
-      messages: [
+      messages: turn?.messages ?? [
         { role: 'system', content: 'You are Mia.' },
-        { role: 'user', content: String(req.body.message) },
+        { role: 'user', content: message },
       ],
       temperature: 0.9,
       max_tokens: 150,
     })
-    res.json({ reply: { text: completion.choices[0]?.message.content ?? '' } })
+    const text = completion.choices[0]?.message.content ?? ''
+    turn?.answered(text)
+    res.json({ ...(turn && { sessionId: turn.id }), reply: { text } })
   })
   listen(app)
+}
+
+/** The model input the proxy would send for each message of a conversation, without its sessions or checks. */
+function proxyConversation() {
+  const persona = findPersona(undefined)
+  const prompt = systemPrompt(persona, voiceOf(persona.id), 'en')
+  const greeting = personaTexts(persona, 'en').greeting
+  const transcripts = new Map<string, TranscriptEntry[]>()
+  let lastId = 0
+  return (sessionId: unknown, message: string) => {
+    let id = typeof sessionId === 'string' ? sessionId : ''
+    let transcript = transcripts.get(id)
+    if (!transcript) {
+      if (transcripts.size >= 10_000) transcripts.clear()
+      id = String((lastId += 1))
+      transcript = [{ from: 'persona', text: greeting, at: Date.now() }]
+      transcripts.set(id, transcript)
+    }
+    const held = transcript
+    return {
+      id,
+      messages: modelInput(prompt, held, message),
+      answered(text: string) {
+        held.push(
+          { from: 'visitor', text: message, at: Date.now() },
+          { from: 'persona', text, at: Date.now() },
+        )
+      },
+    }
+  }
 }
 
 async function memory(): Promise<void> {
