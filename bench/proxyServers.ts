@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import express from 'express'
 import OpenAI from 'openai'
+import { FREE_REPLY_LIMIT, INITIAL_REPLY_COUNT } from '../core/constants.ts'
 import { findPersona, personaTexts } from '../core/persona.ts'
 import { createApp } from '../proxy/app.ts'
 import { modelInput } from '../proxy/chat/modelInput.ts'
@@ -92,6 +93,9 @@ function proxyConversation() {
           { from: 'visitor', text: message, at: Date.now() },
           { from: 'persona', text, at: Date.now() },
         )
+        // Done after the replies a conversation allows (the load then starts another): this server holds no
+        // more than the conversations in flight.
+        if (held.length >= 1 + 2 * (FREE_REPLY_LIMIT - INITIAL_REPLY_COUNT)) transcripts.delete(id)
       },
     }
   }
