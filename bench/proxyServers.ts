@@ -16,14 +16,13 @@ import OpenAI from 'openai'
 import { FREE_REPLY_LIMIT, INITIAL_REPLY_COUNT } from '../core/constants.ts'
 import { findPersona, personaTexts } from '../core/persona.ts'
 import { createApp } from '../proxy/app.ts'
+import { promptOf } from '../proxy/chat/chatReply.ts'
 import { modelInput } from '../proxy/chat/modelInput.ts'
-import { systemPrompt } from '../proxy/chat/systemPrompt.ts'
 import { loadConfig } from '../proxy/config.ts'
 import { openCountryDatabase } from '../proxy/geo/geoLookup.ts'
 import { createLogger } from '../proxy/logger.ts'
 import { createHttpFetch } from '../proxy/model/httpFetch.ts'
 import { createOfflineModel } from '../proxy/model/offlineModel.ts'
-import { voiceOf } from '../proxy/personas/voices.ts'
 import { createMemoryStore } from '../proxy/store/memoryStore.ts'
 import type { TranscriptEntry } from '../proxy/store/store.ts'
 
@@ -71,7 +70,7 @@ async function passThrough(baseURL: string, proxyRequest: boolean): Promise<void
 /** The model input the proxy would send for each message of a conversation, without its sessions or checks. */
 function proxyConversation() {
   const persona = findPersona(undefined)
-  const prompt = systemPrompt(persona, voiceOf(persona.id), 'en')
+  const prompt = promptOf(persona, 'en')
   const greeting = personaTexts(persona, 'en').greeting
   const transcripts = new Map<string, TranscriptEntry[]>()
   let lastId = 0

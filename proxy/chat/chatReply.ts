@@ -145,7 +145,7 @@ async function startSession(
 /** Each persona's system prompt per language, made once. */
 const prompts = new Map<string, Map<Locale, string>>()
 
-function promptOf(persona: PersonaProfile, locale: Locale): string {
+export function promptOf(persona: PersonaProfile, locale: Locale): string {
   const byLocale = getOrInsertComputed(prompts, persona.id, () => new Map())
   return getOrInsertComputed(byLocale, locale, () => systemPrompt(persona, voiceOf(persona.id), locale))
 }
