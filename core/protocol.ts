@@ -16,6 +16,10 @@ export const chatRequestSchema = z.object({
   persona: z.string().min(1).max(64).optional(),
   /** The visitor's language; one the chat does not speak (or no string at all) means English. */
   locale: z.enum(locales).optional().catch(undefined),
+  /** AGE_GATE=confirm: the visitor tapped "I'm 18 or older"; the server records when, in the session. */
+  ageConfirmed: z.boolean({ error: 'ageConfirmed must be a boolean' }).optional(),
+  /** AGE_GATE=token: a signed JWT from the operator's age-assurance page (claim `over18: true`, unexpired `exp`). */
+  ageToken: z.string({ error: 'ageToken must be a string' }).min(1).max(4096).optional(),
 })
 export type ChatRequest = z.infer<typeof chatRequestSchema>
 
@@ -23,7 +27,7 @@ export const signupOfferSchema = z.object({ text: z.string(), label: z.string(),
 export type SignupOffer = z.infer<typeof signupOfferSchema>
 
 /** Why the persona's reply is what it is; `reply` is the persona's own words in every case. */
-export const replyKindSchema = z.enum(['reply', 'refused', 'failed', 'empty'])
+export const replyKindSchema = z.enum(['reply', 'refused', 'failed', 'empty', 'crisis'])
 export type ReplyKind = z.infer<typeof replyKindSchema>
 
 export const chatResponseSchema = z.object({
@@ -60,6 +64,28 @@ export const transcriptResponseSchema = z.object({
 })
 export type TranscriptResponse = z.infer<typeof transcriptResponseSchema>
 
+/** POST /api/chat/forget: erase a conversation. 204 whether or not the id is known, so it reveals nothing. */
+export const forgetRequestSchema = z.object({
+  sessionId: z.string({ error: 'sessionId must be a string' }).min(1).max(128),
+})
+export type ForgetRequest = z.infer<typeof forgetRequestSchema>
+
+export const ageGateModes = ['off', 'confirm', 'token'] as const
+export type AgeGateMode = (typeof ageGateModes)[number]
+
+/**
+ * GET /api/widget-config (a simple request, answered for any origin): what the widget needs to know before
+ * the visitor types. `ageGate` is the mode for this visitor's country; `originAllowed` says whether the page's
+ * origin may call the chat API at all.
+ */
+export const widgetConfigSchema = z.object({
+  originAllowed: z.boolean(),
+  ageGate: z.enum(ageGateModes),
+  /** Where a visitor without a valid age token is sent (AGE_VERIFY_URL), or null. */
+  ageVerifyUrl: z.string().nullable(),
+})
+export type WidgetConfig = z.infer<typeof widgetConfigSchema>
+
 export const errorCodes = [
   'invalid_json',
   'invalid_request',
@@ -68,6 +94,8 @@ export const errorCodes = [
   'rate_limited',
   'session_rate_limited',
   'daily_limit_reached',
+  'age_confirmation_required',
+  'age_verification_required',
   'service_unavailable',
   'not_found',
   'internal_error',

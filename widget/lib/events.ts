@@ -2,7 +2,7 @@
 export interface CompanionChatEventMap {
   'companion-chat:message-sent': { length: number }
   'companion-chat:reply': {
-    kind: 'reply' | 'refused' | 'failed' | 'empty'
+    kind: 'reply' | 'refused' | 'failed' | 'empty' | 'crisis'
     length: number
     remaining?: number
   }
