@@ -5,6 +5,7 @@ import { visuallyHidden } from '../theme/utilities.css.ts'
 import * as styles from './MessageBubble.css.ts'
 
 export interface MessageBubbleProps {
+  /** A persona or visitor message (the list draws `system` lines itself). */
   message: ChatMessage
   personaName: string
   /** The greeting in the chat's current language, shown for the opening line. */
@@ -16,7 +17,8 @@ export interface MessageBubbleProps {
 /** One message, always rendered as text; the sign-up offer adds a link the widget draws itself. */
 export function MessageBubble({ message, personaName, greeting, now, onSignupClick }: MessageBubbleProps) {
   const texts = useTexts()
-  const { sender, time, signup } = message
+  const { time, signup } = message
+  const sender = message.sender === 'visitor' ? 'visitor' : 'persona'
   const text = (message.greeting && greeting) || message.text
   const signupUrl = signup ? safeUrl(signup.url) : null
   return (

@@ -27,3 +27,12 @@ export const empty = style({
   textAlign: 'center',
   color: vars.color.textMuted,
 })
+
+/** A line of the widget's own (the AI notice, a conversation that ended): centred, quiet, not a bubble. */
+export const systemLine = style({
+  alignSelf: 'center',
+  maxWidth: '90%',
+  textAlign: 'center',
+  fontSize: '0.8125em',
+  color: vars.color.textMuted,
+})

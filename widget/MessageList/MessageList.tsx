@@ -44,16 +44,22 @@ export function MessageList(props: MessageListProps) {
     >
       {messages.length === 0 && !busy && <p className={styles.empty}>{texts.emptyState(personaName)}</p>}
       <ol className={styles.list}>
-        {messages.map((message) => (
-          <MessageBubble
-            key={message.id}
-            message={message}
-            personaName={personaName}
-            greeting={props.greeting}
-            now={now}
-            onSignupClick={onSignupClick}
-          />
-        ))}
+        {messages.map((message) =>
+          message.sender === 'system' ? (
+            <li key={message.id} className={styles.systemLine} part="system-line">
+              {message.text}
+            </li>
+          ) : (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              personaName={personaName}
+              greeting={props.greeting}
+              now={now}
+              onSignupClick={onSignupClick}
+            />
+          ),
+        )}
         {typing && (
           <li className={styles.typingRow}>
             <TypingIndicator personaName={personaName} />

@@ -2,7 +2,11 @@ import type { SignupOffer } from '../../core/protocol.ts'
 
 export interface ChatMessage {
   id: number
-  sender: 'persona' | 'visitor'
+  /**
+   * `system`: a line of the widget's own in the log (the AI notice, a conversation that ended): never the
+   * persona's words, never sent to the server, never counted as a reply.
+   */
+  sender: 'persona' | 'visitor' | 'system'
   text: string
   /** When it appeared, in milliseconds since the epoch. */
   time: number
