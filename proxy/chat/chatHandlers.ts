@@ -20,6 +20,7 @@ import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import { signupLink } from '../partners/signupRedirect.ts'
 import type { Store } from '../store/store.ts'
 import { chatReply, type ChatContext } from './chatReply.ts'
+import { forgottenStart } from './forgottenStart.ts'
 
 export interface ChatDeps {
   store: Store
@@ -68,6 +69,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
         : null
       next()
     },
+    forgottenStart(store),
     ...addressLimit({
       name: 'sessions',
       limit: config.sessionRateLimitPerHour,
@@ -90,6 +92,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
         partner,
         persona: partners.byId(partner)?.persona,
         signupLink: (clickId) => signupLink(config.publicUrl, req, clickId),
+        start: res.locals.sessionStart,
       }).catch((error: unknown) => {
         metrics.chatOutcomes.inc({ outcome: 'error' })
         throw error

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express'
 import { findPersona } from '../../core/persona.ts'
 import { chatHandlers, type ChatDeps } from '../chat/chatHandlers.ts'
+import { forgetHandlers } from '../chat/forgetHandlers.ts'
 import { transcriptHandlers } from '../chat/transcriptHandlers.ts'
 import type { Config } from '../config.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
@@ -19,6 +20,7 @@ export function apiRouter(config: Config, deps: ApiDeps): Router {
 
   api.post('/chat', ...chatHandlers(config, deps))
   api.post('/chat/transcript', ...transcriptHandlers(config, deps))
+  api.post('/chat/forget', ...forgetHandlers(config, deps))
   api.get('/persona', persona)
 
   api.use((_req, res) => sendApiError(res, 404, 'not_found', 'No such API endpoint.'))
