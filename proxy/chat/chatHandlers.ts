@@ -2,8 +2,10 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { MAX_BODY_BYTES } from '../../core/constants.ts'
 import { catalogues } from '../../core/i18n/catalogues.ts'
 import { chatRequestSchema } from '../../core/protocol.ts'
+import { ageGate } from '../age/ageGate.ts'
 import type { Config } from '../config.ts'
-import { isLoopback, normaliseAddress, type GeoLookup } from '../geo/geoLookup.ts'
+import type { GeoLookup } from '../geo/geoLookup.ts'
+import { visitorCountry } from '../geo/visitorCountry.ts'
 import { sendApiError } from '../http/apiError.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
 import { addressLimit } from '../http/rateLimits.ts'
@@ -69,6 +71,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
         : null
       next()
     },
+    ageGate(config, deps),
     forgottenStart(store),
     ...addressLimit({
       name: 'sessions',
@@ -113,11 +116,8 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
   ]
 }
 
-/** The address Express derived under TRUST_PROXY; loopback counts as LOCAL_COUNTRY only with no proxy in front. */
 function countryAllowed(config: Config, geo: GeoLookup, req: Request): boolean {
-  const address = normaliseAddress(req.ip ?? '')
-  const country =
-    config.trustProxy === undefined && isLoopback(address) ? config.localCountry : geo.country(address)
+  const country = visitorCountry(config, geo, req)
   return country !== undefined && config.allowedCountries.has(country)
 }
 
