@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey, type JWK } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMemoryStore } from '../store/memoryStore.ts'
 import { useFakeUpstream } from '../testing/fakeUpstreamSuite.ts'
 
 const { upstream, chatApp } = useFakeUpstream()
@@ -47,6 +48,18 @@ describe('AGE_GATE=confirm', () => {
     const next = await test.chat({ message: 'and now?', sessionId: first.body.sessionId })
     expect(next.status).toBe(200)
     expect(upstream().requests).toHaveLength(2)
+  })
+
+  it('stops a conversation begun before the gate was on until the visitor declares, then records it', async () => {
+    const store = createMemoryStore({ ttlMs: 60_000 })
+    const before = await chatApp({ store }).chat({ message: 'hi' })
+    const { sessionId } = before.body as { sessionId: string }
+    const gated = chatApp({ store, env: { AGE_GATE: 'confirm' } })
+    expect((await gated.chat({ message: 'still there?', sessionId })).status).toBe(403)
+    expect((await gated.chat({ message: 'yes, 18+', sessionId, ageConfirmed: true })).status).toBe(200)
+    expect((await store.getSession(sessionId))?.age?.method).toBe('confirm')
+    expect((await gated.chat({ message: 'great', sessionId })).status).toBe(200)
+    expect(upstream().requests).toHaveLength(3)
   })
 
   it('applies only to the countries of AGE_GATE_COUNTRIES', async () => {
