@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ageGateEnv, ageGateSettings, checkAgeGateEnv } from './age/ageGateConfig.ts'
 import { checkRedisEnv, redisEnv, redisTopology } from './store/redisConfig.ts'
 
 /** The proxy's settings, read from the environment once at start-up. */
@@ -131,8 +132,11 @@ const configSchema = z
     ADMIN_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().default('dist'),
+    // Age gate: AGE_GATE, AGE_GATE_COUNTRIES, AGE_TOKEN_SECRET, AGE_TOKEN_JWKS_URL, AGE_VERIFY_URL.
+    ...ageGateEnv,
   })
   .superRefine(checkRedisEnv)
+  .superRefine(checkAgeGateEnv)
   .superRefine((env, ctx) => {
     if (env.MODERATION === 'openai' && env.OPENAI_API_KEY === undefined) {
       ctx.addIssue({ code: 'custom', path: ['MODERATION'], message: "'openai' needs OPENAI_API_KEY" })
@@ -170,4 +174,5 @@ const configSchema = z
     adminToken: env.ADMIN_TOKEN,
     logLevel: env.LOG_LEVEL,
     staticDir: env.STATIC_DIR,
+    ageGate: ageGateSettings(env),
   }))

@@ -2,8 +2,10 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { MAX_BODY_BYTES } from '../../core/constants.ts'
 import { catalogues } from '../../core/i18n/catalogues.ts'
 import { chatRequestSchema } from '../../core/protocol.ts'
+import { ageGate } from '../age/ageGate.ts'
 import type { Config } from '../config.ts'
-import { isLoopback, normaliseAddress, type GeoLookup } from '../geo/geoLookup.ts'
+import type { GeoLookup } from '../geo/geoLookup.ts'
+import { visitorCountry } from '../geo/visitorCountry.ts'
 import { sendApiError } from '../http/apiError.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
 import { addressLimit } from '../http/rateLimits.ts'
@@ -20,6 +22,7 @@ import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import { signupLink } from '../partners/signupRedirect.ts'
 import type { Store } from '../store/store.ts'
 import { chatReply, type ChatContext } from './chatReply.ts'
+import { forgottenStart } from './forgottenStart.ts'
 
 export interface ChatDeps {
   store: Store
@@ -68,6 +71,8 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
         : null
       next()
     },
+    ageGate(config, deps),
+    forgottenStart(store),
     ...addressLimit({
       name: 'sessions',
       limit: config.sessionRateLimitPerHour,
@@ -90,6 +95,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
         partner,
         persona: partners.byId(partner)?.persona,
         signupLink: (clickId) => signupLink(config.publicUrl, req, clickId),
+        start: res.locals.sessionStart,
       }).catch((error: unknown) => {
         metrics.chatOutcomes.inc({ outcome: 'error' })
         throw error
@@ -110,11 +116,8 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
   ]
 }
 
-/** The address Express derived under TRUST_PROXY; loopback counts as LOCAL_COUNTRY only with no proxy in front. */
 function countryAllowed(config: Config, geo: GeoLookup, req: Request): boolean {
-  const address = normaliseAddress(req.ip ?? '')
-  const country =
-    config.trustProxy === undefined && isLoopback(address) ? config.localCountry : geo.country(address)
+  const country = visitorCountry(config, geo, req)
   return country !== undefined && config.allowedCountries.has(country)
 }
 

@@ -41,7 +41,11 @@ export interface ChatTurnInput {
   persona?: string
   /** The sign-up offer's link for a conversation's click id. */
   signupLink: (clickId: string) => string
+  /** What a conversation this message starts begins with: a forgotten session's kept count, a passed age gate. */
+  start?: SessionStart | undefined
 }
+
+export type SessionStart = Partial<Pick<Session, 'count' | 'age'>>
 
 /** `session` is the conversation as it was when the message arrived (new or existing). */
 export type ChatResult =
@@ -65,6 +69,7 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
       findPersona(input.request.persona ?? input.persona),
       input.partner ?? 'direct',
       locale,
+      input.start,
     ))
   const persona = findPersona(session.personaId)
   const answer = (
@@ -127,6 +132,7 @@ async function startSession(
   persona: PersonaProfile,
   partner: string,
   locale: Locale,
+  start: SessionStart = {},
 ): Promise<Session> {
   const createdAt = Date.now()
   const session: Session = {
@@ -135,9 +141,10 @@ async function startSession(
     partner,
     clickId: newClickId(),
     createdAt,
-    count: INITIAL_REPLY_COUNT,
+    count: start.count ?? INITIAL_REPLY_COUNT,
     transcript: [{ from: 'persona', text: personaTexts(persona, locale).greeting, at: createdAt }],
   }
+  if (start.age) session.age = start.age
   await fromStore(store.createSession(session))
   return session
 }

@@ -54,6 +54,22 @@ describe('POST /api/chat/transcript', () => {
     expect(body.signup).toBeNull()
   })
 
+  it('gives a download what it needs: the speaker and time of every message, the greeting included', async () => {
+    const before = Date.now()
+    const sessionId = await chat('First')
+    await chat('Second', sessionId)
+    const after = Date.now()
+    const { messages } = transcriptResponseSchema.parse((await transcript({ sessionId })).body)
+    const times = messages.map(({ at }) => Date.parse(at))
+    for (const { from, at } of messages) {
+      expect(['visitor', 'persona']).toContain(from)
+      expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    }
+    expect(times[0]).toBeGreaterThanOrEqual(before)
+    expect(times.at(-1)).toBeLessThanOrEqual(after)
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+  })
+
   it('keeps every message past the model window, and carries the offer once the cap is reached', async () => {
     let sessionId = await chat('message 1')
     for (let turn = 2; turn <= 8; turn += 1) sessionId = await chat(`message ${turn}`, sessionId)

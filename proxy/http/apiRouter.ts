@@ -1,12 +1,15 @@
 import { Router, type RequestHandler } from 'express'
 import { findPersona } from '../../core/persona.ts'
 import { chatHandlers, type ChatDeps } from '../chat/chatHandlers.ts'
+import { forgetHandlers } from '../chat/forgetHandlers.ts'
 import { transcriptHandlers } from '../chat/transcriptHandlers.ts'
 import type { Config } from '../config.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import { sendApiError } from './apiError.ts'
 import { cors } from './cors.ts'
+import { originWarnings } from './originWarnings.ts'
 import { apiSecurityHeaders } from './security.ts'
+import { widgetConfig } from './widgetConfig.ts'
 
 export interface ApiDeps extends ChatDeps {
   partners: PartnerRegistry
@@ -15,11 +18,14 @@ export interface ApiDeps extends ChatDeps {
 /** Every route under /api, listed here and nowhere else: a new endpoint is one line below. */
 export function apiRouter(config: Config, deps: ApiDeps): Router {
   const api = Router()
-  api.use(apiSecurityHeaders(), cors(config.allowedOrigins, deps.partners))
+  const warnOrigin = originWarnings()
+  api.use(apiSecurityHeaders(), cors(config.allowedOrigins, deps.partners, warnOrigin))
 
   api.post('/chat', ...chatHandlers(config, deps))
   api.post('/chat/transcript', ...transcriptHandlers(config, deps))
+  api.post('/chat/forget', ...forgetHandlers(config, deps))
   api.get('/persona', persona)
+  api.get('/widget-config', widgetConfig(config, deps, warnOrigin))
 
   api.use((_req, res) => sendApiError(res, 404, 'not_found', 'No such API endpoint.'))
   return api

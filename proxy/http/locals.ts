@@ -1,5 +1,6 @@
 import type { ChatRequest } from '../../core/protocol.ts'
 import type { ChatOutcome } from '../metrics.ts'
+import type { SessionStart } from '../chat/chatReply.ts'
 import type { Session } from '../store/store.ts'
 
 /** What the request log line adds for a chat request (never the message itself). */
@@ -17,6 +18,8 @@ declare global {
       chatRequest?: ChatRequest
       /** The session the request names; null when it starts a new conversation (set by the session lookup). */
       session?: Session | null
+      /** What a conversation this request starts begins with (a forgotten session's count, a passed age gate). */
+      sessionStart?: SessionStart
       /** Set once the chat answer is known, for the request log line. */
       chat?: ChatLogFields
     }

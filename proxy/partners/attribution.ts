@@ -16,7 +16,7 @@ export function attribute(req: Request, registry: PartnerRegistry): string {
 }
 
 /** Compares hosts only: behind a TLS-terminating proxy without TRUST_PROXY the scheme seen here is http. */
-function isOwnOrigin(req: Request, origin: string): boolean {
+export function isOwnOrigin(req: Request, origin: string): boolean {
   if (!URL.canParse(origin)) return false
   return new URL(origin).host === req.get('host')
 }

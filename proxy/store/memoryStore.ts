@@ -1,4 +1,4 @@
-import type { Reservation, Session, Store, TranscriptEntry } from './store.ts'
+import type { AgeCheck, Reservation, Session, Store, TranscriptEntry } from './store.ts'
 
 export interface MemoryStoreOptions {
   ttlMs: number
@@ -27,7 +27,8 @@ export interface MemoryStore extends Store {
  * Sessions and counters in this process only: state is lost on restart and not shared between instances.
  * Sessions sit in one Map kept in order of last use (each use moves a session to the end), so expired ones are
  * always at the front: the sweep stops at the first live one, and the size bound evicts from the front too.
- * An evicted session is simply gone, exactly as if it had expired.
+ * An evicted session is simply gone, exactly as if it had expired. A forgotten session leaves that Map for a
+ * smaller one that holds only its reply count (and committed tokens) until its expiry, bounded like the first.
  * rateLimitStore returns undefined, so each express-rate-limit limiter uses its own built-in MemoryStore.
  */
 export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
@@ -36,6 +37,7 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
   const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY
   const now = options.now ?? Date.now
   const sessions = new Map<string, Entry>()
+  const forgotten = new Map<string, Kept>()
   const dailyCalls = new Map<string, number>()
   let tokens = 0
   let bytes = 0
@@ -59,10 +61,16 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
   }
   const sweep = (): void => {
     const at = now()
+    for (const [id, kept] of forgotten) if (kept.expiresAt <= at) forgotten.delete(id)
     for (const [id, entry] of sessions) {
       if (entry.expiresAt > at) return
       drop(id)
     }
+  }
+  const keptOf = (id: string): Kept | undefined => {
+    const kept = forgotten.get(id)
+    if (kept && kept.expiresAt <= now()) forgotten.delete(id)
+    return forgotten.get(id)
   }
   /** Evicts from the least recently used end until `room` more sessions and `extra` more bytes fit. */
   const makeRoom = (room: number, extra: number): void => {
@@ -80,6 +88,7 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
     keyPrefix: '',
     async createSession(session) {
       drop(session.id)
+      forgotten.delete(session.id)
       sweep()
       const entry = new Entry(session, now() + ttlMs)
       makeRoom(1, entry.bytes)
@@ -102,7 +111,7 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
     },
     async commitReply(id, token, entries) {
       const entry = live(id)
-      if (!entry) throw new Error('The session expired before its reply was recorded')
+      if (!entry) return commitForgotten(keptOf(id), token)
       const done = entry.committed?.find((commit) => commit.token === token)
       if (done) return done.count
       entry.release(token)
@@ -116,6 +125,23 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
     },
     async releaseReply(id, token) {
       sessions.get(id)?.release(token)
+    },
+    async recordAgeCheck(id, check) {
+      const entry = live(id)
+      if (entry) entry.age = { ...check }
+    },
+    async forgetSession(id) {
+      const entry = sessions.get(id)
+      drop(id)
+      if (!entry || entry.expiresAt <= now()) return
+      for (const oldest of forgotten.keys()) {
+        if (forgotten.size < maxSessions) break
+        forgotten.delete(oldest)
+      }
+      forgotten.set(id, { count: entry.count, expiresAt: entry.expiresAt, committed: entry.committed })
+    },
+    async forgottenCount(id) {
+      return keptOf(id)?.count ?? null
     },
     async incrementDailyModelCalls(day) {
       for (const known of dailyCalls.keys()) if (known < day) dailyCalls.delete(known)
@@ -145,10 +171,28 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
     async close() {
       clearInterval(timer)
       sessions.clear()
+      forgotten.clear()
       bytes = 0
       dailyCalls.clear()
     },
   }
+}
+
+/** What a forgotten session keeps until it would have expired: no text, no attribution. */
+interface Kept {
+  count: number
+  expiresAt: number
+  committed?: { token: string; count: number }[] | undefined
+}
+
+/** A reply committed after its session was forgotten counts (the visitor got it) and keeps no text. */
+function commitForgotten(kept: Kept | undefined, token: string): number {
+  if (!kept) throw new Error('The session expired before its reply was recorded')
+  const done = kept.committed?.find((commit) => commit.token === token)
+  if (done) return done.count
+  kept.count += 1
+  ;(kept.committed ??= []).push({ token, count: kept.count })
+  return kept.count
 }
 
 const ENTRY_BYTES = 512
@@ -169,6 +213,7 @@ class Entry {
   senders = ''
   texts: string[] = []
   times: number[] = []
+  age?: AgeCheck | undefined
   /** The estimated heap cost: a fixed part (measured about 500 bytes), two bytes a UTF-16 unit, and slots. */
   bytes = ENTRY_BYTES
   /** Unexpired reservations; absent until the first one. */
@@ -183,6 +228,7 @@ class Entry {
     this.createdAt = session.createdAt
     this.count = session.count
     this.expiresAt = expiresAt
+    if (session.age) this.age = { ...session.age }
     for (const entry of session.transcript) this.append(entry)
   }
 
@@ -204,7 +250,9 @@ class Entry {
       text,
       at: this.times[i]!,
     }))
-    const { personaId, partner, clickId, createdAt, count } = this
-    return { id, personaId, partner, clickId, createdAt, count, transcript }
+    const { personaId, partner, clickId, createdAt, count, age } = this
+    const session: Session = { id, personaId, partner, clickId, createdAt, count, transcript }
+    if (age) session.age = { ...age }
+    return session
   }
 }

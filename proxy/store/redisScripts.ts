@@ -9,23 +9,27 @@ import type { RedisClient } from './redisClient.ts'
  * Deadlines use Redis's clock, so instances with skewed clocks agree.
  */
 export const redisScripts = {
+  /** ARGV = [ttlMs, personaId, partner, clickId, createdAt, count, age method or '', age time, ...entries]. */
   createSession: script(`
     redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
     redis.call('HSET', KEYS[1], 'personaId', ARGV[2], 'partner', ARGV[3], 'clickId', ARGV[4],
       'createdAt', ARGV[5], 'count', ARGV[6])
-    for i = 7, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+    if ARGV[7] ~= '' then redis.call('HSET', KEYS[1], 'ageMethod', ARGV[7], 'ageAt', ARGV[8]) end
+    for i = 9, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
     touch()
     return 1`),
+  /** A forgotten session has no personaId, so it reads as missing (and its expiry is not pushed back). */
   getSession: script(`
-    local fields = redis.call('HMGET', KEYS[1], 'personaId', 'partner', 'clickId', 'createdAt', 'count')
+    local fields = redis.call('HMGET', KEYS[1], 'personaId', 'partner', 'clickId', 'createdAt', 'count',
+      'ageMethod', 'ageAt')
     if not fields[1] then return false end
     touch()
-    fields[6] = redis.call('LRANGE', KEYS[2], 0, -1)
+    fields[8] = redis.call('LRANGE', KEYS[2], 0, -1)
     return fields`),
   /** ARGV = [ttlMs, limit, holdMs, token]; answers [outcome, Redis's clock in ms]. */
   reserveReply: script(`
     local now = now_ms()
-    if redis.call('EXISTS', KEYS[1]) == 0 then return { 'missing', now } end
+    if redis.call('HEXISTS', KEYS[1], 'personaId') == 0 then return { 'missing', now } end
     redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
     local count = tonumber(redis.call('HGET', KEYS[1], 'count'))
     local result = 'limit'
@@ -38,22 +42,44 @@ export const redisScripts = {
   /**
    * ARGV = [ttlMs, token, valid until (Redis clock, ms), ...entries]. A token already committed answers the
    * count it produced and changes nothing; a commit that arrives after the instance stopped waiting for it is
-   * refused (-2); -1 when the session is gone.
+   * refused (-2); -1 when the session is gone. On a forgotten session the reply counts and no text is kept.
    */
   commitReply: script(`
     if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
+    local kept = redis.call('HEXISTS', KEYS[1], 'forgotten') == 1
     local done = redis.call('HGET', KEYS[1], 'c:' .. ARGV[2])
     if done then
-      touch()
+      if not kept then touch() end
       return tonumber(done)
     end
     if now_ms() > tonumber(ARGV[3]) then return -2 end
     redis.call('ZREM', KEYS[3], ARGV[2])
     local count = redis.call('HINCRBY', KEYS[1], 'count', 1)
     redis.call('HSET', KEYS[1], 'c:' .. ARGV[2], count)
+    if kept then return count end
     for i = 4, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
     touch()
     return count`),
+  /** ARGV = [ttlMs, method, time]: a passed age gate, on a live session only. */
+  recordAgeCheck: script(`
+    if redis.call('HEXISTS', KEYS[1], 'personaId') == 0 then return 0 end
+    redis.call('HSET', KEYS[1], 'ageMethod', ARGV[2], 'ageAt', ARGV[3])
+    touch()
+    return 1`),
+  /**
+   * Erases the transcript and reservations and every field but the counter and committed tokens, and marks
+   * the hash forgotten; the hash keeps its expiry, so the count lasts no longer than the session would have.
+   */
+  forgetSession: script(`
+    redis.call('DEL', KEYS[2], KEYS[3])
+    if redis.call('HEXISTS', KEYS[1], 'personaId') == 0 then return 0 end
+    redis.call('HDEL', KEYS[1], 'personaId', 'partner', 'clickId', 'createdAt', 'ageMethod', 'ageAt')
+    redis.call('HSET', KEYS[1], 'forgotten', '1')
+    return 1`),
+  /** KEYS = [session hash]: the count a forgotten session keeps, or nil. */
+  forgottenCount: script(`
+    if redis.call('HEXISTS', KEYS[1], 'forgotten') == 0 then return false end
+    return tonumber(redis.call('HGET', KEYS[1], 'count'))`),
   /** KEYS = [index shard], ARGV = [session id, ttlMs]: the session's expiry in the live-session index. */
   indexSession: script(`
     local now = now_ms()

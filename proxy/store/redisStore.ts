@@ -4,7 +4,7 @@ import { trackAvailability, type Availability, type StoreLogger } from './availa
 import { connectRedis, createRedisClient, type RedisClient, type RedisTopology } from './redisClient.ts'
 import { createRedisRateLimitStore } from './redisRateLimitStore.ts'
 import { redisScripts, runScript, type RedisScript } from './redisScripts.ts'
-import type { Reservation, Store, TranscriptEntry } from './store.ts'
+import type { AgeCheck, Reservation, Store, TranscriptEntry } from './store.ts'
 
 export type { StoreLogger } from './availability.ts'
 
@@ -59,9 +59,10 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
     return [`${tag}s`, `${tag}t`, `${tag}r`]
   }
   const indexShards = Array.from({ length: INDEX_SHARDS }, (_, n) => `${prefix}sessions:{${n}}`)
+  const shardOf = (id: string): string =>
+    indexShards[(id.charCodeAt(0) + id.charCodeAt(id.length - 1)) % INDEX_SHARDS]!
   const index = (id: string): void => {
-    const shard = indexShards[(id.charCodeAt(0) + id.charCodeAt(id.length - 1)) % INDEX_SHARDS]!
-    run(redisScripts.indexSession, [shard], [id, ttlMs]).catch(() => undefined)
+    run(redisScripts.indexSession, [shardOf(id)], [id, ttlMs]).catch(() => undefined)
   }
   /** Redis's clock minus ours, from the latest reservation; commits carry deadlines on Redis's clock. */
   let clockOffset = 0
@@ -72,8 +73,12 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
     keyPrefix: prefix,
     async createSession(session) {
       if (!validId(session.id)) throw new Error('A session id must be 1–128 URL-safe characters')
-      const { id, personaId, partner, clickId, createdAt, count, transcript } = session
-      const args = [ttlMs, personaId, partner, clickId, createdAt, count, ...transcript.map(encodeEntry)]
+      const { id, personaId, partner, clickId, createdAt, count, transcript, age } = session
+      const args = [
+        ...[ttlMs, personaId, partner, clickId, createdAt, count],
+        ...[age?.method ?? '', age?.at ?? 0],
+        ...transcript.map(encodeEntry),
+      ]
       await run(redisScripts.createSession, sessionKeys(id), args)
       index(id)
     },
@@ -82,8 +87,10 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
       const reply = storedSession.parse(await run(redisScripts.getSession, sessionKeys(id), [ttlMs]))
       if (!reply) return null
       index(id)
-      const [personaId, partner, clickId, createdAt, count, entries] = reply
-      return { id, personaId, partner, clickId, createdAt, count, transcript: entries.map(decodeEntry) }
+      const [personaId, partner, clickId, createdAt, count, ageMethod, ageAt, entries] = reply
+      const transcript = entries.map(decodeEntry)
+      const session = { id, personaId, partner, clickId, createdAt, count, transcript }
+      return ageMethod ? { ...session, age: { method: ageMethod, at: Number(ageAt) } } : session
     },
     async reserveReply(id, limit, holdMs): Promise<Reservation> {
       if (!validId(id)) return { ok: false, reason: 'missing' }
@@ -107,6 +114,24 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
     },
     async releaseReply(id, token) {
       await tracked(client.zrem(sessionKeys(id)[2]!, token))
+    },
+    async recordAgeCheck(id, { method, at }: AgeCheck) {
+      if (validId(id)) await run(redisScripts.recordAgeCheck, sessionKeys(id), [ttlMs, method, at])
+    },
+    async forgetSession(id) {
+      if (!validId(id)) return
+      await Promise.all([
+        run(redisScripts.forgetSession, sessionKeys(id), [ttlMs]),
+        tracked(client.zrem(shardOf(id), id)),
+      ])
+    },
+    async forgottenCount(id) {
+      if (!validId(id)) return null
+      const keys = sessionKeys(id).slice(0, 1)
+      return z
+        .number()
+        .nullable()
+        .parse(await run(redisScripts.forgottenCount, keys, [ttlMs]))
     },
     async incrementDailyModelCalls(day) {
       const reply = await run(redisScripts.incrementDaily, [`${prefix}daily:${day}`], [DAY_COUNTER_MS])
@@ -146,6 +171,8 @@ const storedSession = z
     z.string(),
     z.coerce.number(),
     z.coerce.number().int(),
+    z.enum(['confirm', 'token']).nullable(),
+    z.string().nullable(),
     z.array(z.string()),
   ])
   .nullable()

@@ -26,6 +26,14 @@ export interface Session {
    * The model input is derived from its latest entries; the system prompt is never stored.
    */
   transcript: TranscriptEntry[]
+  /** How the visitor passed the age gate (AGE_GATE), if they had to. */
+  age?: AgeCheck
+}
+
+/** A passed age gate: a self-declaration (`confirm`) or a verified token (`token`), and when (epoch ms). */
+export interface AgeCheck {
+  method: 'confirm' | 'token'
+  at: number
 }
 
 export type Reservation = { ok: true; token: string } | { ok: false; reason: 'limit' | 'missing' }
@@ -65,6 +73,17 @@ export interface Store {
   commitReply(id: string, token: string, entries: TranscriptEntry[]): Promise<number>
   /** Gives a reservation back (the model call failed): the counter is unchanged. */
   releaseReply(id: string, token: string): Promise<void>
+  /** Records a passed age gate in the session; does nothing for an unknown, expired or forgotten one. */
+  recordAgeCheck(id: string, check: AgeCheck): Promise<void>
+  /**
+   * Erases a conversation (POST /api/chat/forget): its transcript, attribution and age check, in every copy and
+   * index. Only its reply count stays, and only until the session would have expired, so deleting is no way
+   * round the reply cap. Afterwards getSession answers null and reserveReply 'missing'; a reply committed
+   * meanwhile still counts but keeps no text. Does nothing for an unknown id, in about the same time.
+   */
+  forgetSession(id: string): Promise<void>
+  /** The reply count a forgotten session keeps; null for any other id (unknown, live or expired). */
+  forgottenCount(id: string): Promise<number | null>
   /** Adds one to the deployment-wide model-call counter of `day` (YYYY-MM-DD) and returns the new value. */
   incrementDailyModelCalls(day: string): Promise<number>
   /** A store for express-rate-limit sharing this backend, under its own key prefix. */

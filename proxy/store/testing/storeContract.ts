@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Session, Store, TranscriptEntry } from '../store.ts'
+import { describeForgetContract } from './forgetContract.ts'
 
 /** A fresh, empty store and a way to let time pass for it (an injected clock or a real wait). */
 export interface StoreHarness {
@@ -210,4 +211,5 @@ export function describeStoreContract(name: string, makeHarness: () => Promise<S
       await expect(store.ping()).resolves.toBeUndefined()
     })
   })
+  describeForgetContract(name, makeHarness)
 }
