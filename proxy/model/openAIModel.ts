@@ -79,8 +79,8 @@ class DeadlineError extends Error {
 /** The SDK resolves whatever a 200 carries (an HTML page, no choices), so check the shape here. */
 function readCompletion(completion: unknown, logger: Logger): ModelResult {
   const choices = isRecord(completion) ? completion.choices : undefined
-  if (!Array.isArray(choices)) {
-    logger.warn({ upstream: { problem: 'response has no choices array' } }, 'model call failed')
+  if (!Array.isArray(choices) || choices.length === 0) {
+    logger.warn({ upstream: { problem: 'response has no choices' } }, 'model call failed')
     return { kind: 'failed' }
   }
   const first: unknown = choices[0]
