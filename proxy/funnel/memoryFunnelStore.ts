@@ -57,6 +57,10 @@ export function createMemoryFunnelStore(now: () => number = Date.now): FunnelSto
       click.clicked = true
       return { attribution: { ...click.attribution }, first }
     },
+    async findClick(clickId) {
+      const click = clicks.get(clickId)
+      return click && click.expiresAt > now() ? { ...click.attribution } : undefined
+    },
     async addPartnerModelCall(day, partner) {
       for (const key of partnerCalls.keys()) if (key.slice(0, 10) < day) partnerCalls.delete(key)
       const key = `${day}:${partner}`
