@@ -1,13 +1,13 @@
 import { isIPv6, type AddressInfo } from 'node:net'
 import { createApp } from './app.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { loadConfig } from './config.ts'
 import { openCountryDatabase } from './geo/geoLookup.ts'
 import { createDrain } from './http/drain.ts'
 import { createLogger } from './logger.ts'
 import { modelFromConfig } from './model/modelFromConfig.ts'
 import { fixedPartnerRegistry, watchPartnerRegistry } from './partners/partnerRegistry.ts'
-import { PartnersFileError } from './partners/partnersFile.ts'
 import { createMemoryStore } from './store/memoryStore.ts'
+import { startupProblem } from './startupProblem.ts'
 import { createRedisStore } from './store/redisStore.ts'
 import type { Store } from './store/store.ts'
 
@@ -114,8 +114,7 @@ export async function main(): Promise<void> {
       })
     }
   } catch (error) {
-    const known = error instanceof ConfigError || error instanceof PartnersFileError
-    console.error(known ? error.message : error)
+    console.error(startupProblem(error, process.env) ?? error)
     process.exit(1)
   }
 }
