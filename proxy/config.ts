@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { countryCodeProblem } from './countryCodes.ts'
 import { checkRedisEnv, redisEnv, redisTopology } from './store/redisConfig.ts'
 
 /** The proxy's settings, read from the environment once at start-up. */
@@ -11,7 +12,10 @@ export class ConfigError extends Error {
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    // An empty ALLOWED_COUNTRIES is kept, so that it is refused rather than read as the default list.
+    Object.entries(env).filter(
+      ([name, value]) => value !== undefined && (value !== '' || name === 'ALLOWED_COUNTRIES'),
+    ),
   )
   const result = configSchema.safeParse(present)
   if (result.success) return result.data
@@ -26,6 +30,10 @@ const countryCode = z
   .string()
   .transform((text) => text.toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code such as US' }))
+  .superRefine((code, ctx) => {
+    const problem = countryCodeProblem(code)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
 
 const integer = (min: number, fallback: number) =>
   z.coerce
@@ -81,22 +89,11 @@ const configSchema = z
     MODEL_MAX_TOKENS: integer(1, 150),
     MODEL_TIMEOUT_MS: integer(100, 15_000),
     MODEL_DEADLINE_MS: integer(100, 25_000),
-    ALLOWED_COUNTRIES: list(countryCode).default([
-      'US',
-      'CA',
-      'GB',
-      'DE',
-      'FR',
-      'IT',
-      'ES',
-      'NL',
-      'BE',
-      'SE',
-      'NO',
-      'DK',
-      'FI',
-      'IE',
-    ]),
+    ALLOWED_COUNTRIES: list(countryCode)
+      .refine((codes) => codes.length > 0, {
+        error: 'names no country; leave it unset for the default list, or list codes such as US,CA',
+      })
+      .default(['US', 'CA', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'SE', 'NO', 'DK', 'FI', 'IE']),
     TRUST_PROXY: trustProxy,
     LOCAL_COUNTRY: countryCode.default('US'),
     ...redisEnv,
