@@ -3,6 +3,7 @@ import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openCountryDatabase } from './geo/geoLookup.ts'
 import { createDrain } from './http/drain.ts'
+import { checkStaticDir } from './http/staticDirCheck.ts'
 import { createLogger } from './logger.ts'
 import { modelFromConfig } from './model/modelFromConfig.ts'
 import { fixedPartnerRegistry, watchPartnerRegistry } from './partners/partnerRegistry.ts'
@@ -32,6 +33,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = loadConfig(env)
   const logger = createLogger(config.logLevel)
+  checkStaticDir(config.staticDir, logger)
   const partners = config.partnersFile
     ? await watchPartnerRegistry(config.partnersFile, { logger })
     : fixedPartnerRegistry()

@@ -31,6 +31,7 @@ describe('server start-up (a real server process)', () => {
     server.child.kill('SIGTERM')
     await server.exited
     expect(server.output()).toMatch(/model endpoint configured/)
+    expect(server.output()).toMatch(/"staticDir":"\/nonexistent-static-dir".*STATIC_DIR has no widget/)
     expect(server.output()).toContain('http://[redacted]@127.0.0.1')
     expect(server.output()).not.toMatch(/b4se-url-secret|model-user/)
   })
