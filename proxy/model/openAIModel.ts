@@ -6,7 +6,7 @@ import { cancelledBy } from './httpFetch.ts'
 import { createOpenAIClient } from './openAIClient.ts'
 
 export interface OpenAIModelOptions {
-  apiKey: string
+  apiKey?: string | undefined
   baseURL?: string | undefined
   model: string
   temperature: number
