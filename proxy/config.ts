@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { countryCodeProblem } from './countryCodes.ts'
+import { refusalEnv, refusalOverrides } from './chat/refusalText.ts'
+import { countryCodeProblem, DEFAULT_ALLOWED_COUNTRIES } from './countryCodes.ts'
 import { checkRedisEnv, redisEnv, redisTopology } from './store/redisConfig.ts'
 
 /** The proxy's settings, read from the environment once at start-up. */
@@ -93,7 +94,8 @@ const configSchema = z
       .refine((codes) => codes.length > 0, {
         error: 'names no country; leave it unset for the default list, or list codes such as US,CA',
       })
-      .default(['US', 'CA', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'SE', 'NO', 'DK', 'FI', 'IE']),
+      .default([...DEFAULT_ALLOWED_COUNTRIES]),
+    ...refusalEnv,
     TRUST_PROXY: trustProxy,
     LOCAL_COUNTRY: countryCode.default('US'),
     ...redisEnv,
@@ -148,6 +150,7 @@ const configSchema = z
       deadlineMs: env.MODEL_DEADLINE_MS,
     },
     allowedCountries: new Set(env.ALLOWED_COUNTRIES),
+    refusalOverrides: refusalOverrides(env),
     trustProxy: env.TRUST_PROXY,
     localCountry: env.LOCAL_COUNTRY,
     redis: redisTopology(env),

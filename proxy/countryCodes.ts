@@ -1,3 +1,7 @@
+/** The spec's list: the countries its refusal sentence names (the US, Canada, the UK and Europe). */
+// prettier-ignore
+export const DEFAULT_ALLOWED_COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'SE', 'NO', 'DK', 'FI', 'IE'] as const
+
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
 
 /** Codes the runtime can name that are no ISO 3166-1 country: user-assigned, unions, the UK alias of GB. */

@@ -3,6 +3,7 @@ import { MAX_BODY_BYTES } from '../../core/constants.ts'
 import { catalogues } from '../../core/i18n/catalogues.ts'
 import { chatRequestSchema } from '../../core/protocol.ts'
 import type { Config } from '../config.ts'
+import { DEFAULT_ALLOWED_COUNTRIES } from '../countryCodes.ts'
 import { isLoopback, normaliseAddress, type GeoLookup } from '../geo/geoLookup.ts'
 import { sendApiError } from '../http/apiError.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
@@ -20,6 +21,7 @@ import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import { signupLink } from '../partners/signupRedirect.ts'
 import type { Store } from '../store/store.ts'
 import { chatReply, type ChatContext } from './chatReply.ts'
+import { refusalText } from './refusalText.ts'
 
 export interface ChatDeps {
   store: Store
@@ -41,6 +43,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
     moderation: deps.moderation,
     metrics,
     holdMs: config.openai.deadlineMs + 5_000,
+    refusalText: refusalText(config.allowedCountries, DEFAULT_ALLOWED_COUNTRIES, config.refusalOverrides),
     withinDailyLimit: async (session) =>
       (await fromStore(partnerAllows(session.partner))) &&
       (config.dailyModelCallLimit === 0 ||

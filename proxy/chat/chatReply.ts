@@ -28,6 +28,8 @@ export interface ChatContext {
   withinDailyLimit: (session: Session) => Promise<boolean>
   /** The moderation guard (MODERATION); none by default. */
   moderation?: Moderation | undefined
+  /** The country refusal in a language (refusalText); the catalogues' by default. */
+  refusalText?: (locale: Locale) => string
 }
 
 export interface ChatTurnInput {
@@ -86,7 +88,8 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   if (session.count >= FREE_REPLY_LIMIT) return answer('limit', null, session.count)
   if (!input.countryAllowed) {
     metrics.geoRefusals.inc()
-    return answer('refused', { text: texts.refusal, kind: 'refused' }, session.count)
+    const text = context.refusalText?.(locale) ?? texts.refusal
+    return answer('refused', { text, kind: 'refused' }, session.count)
   }
   const guarded = context.moderation
     ? await guard(context.moderation, context.metrics, input.request.message, locale)
