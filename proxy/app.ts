@@ -63,7 +63,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
 
   // The API sets the headers that apply to JSON answers (apiRouter); everything else (pages, files,
   // redirects, operations) gets the full set.
-  app.use('/api', apiRouter(config, { ...deps, metrics, partners, funnel }))
+  app.use('/api', apiRouter(config, { ...deps, logger, metrics, partners, funnel }))
   app.use(securityHeaders())
   app.use(operations(deps.store, metrics, config.metricsToken, drain))
   app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))

@@ -122,6 +122,12 @@ const configSchema = z
     RATE_LIMIT_PER_MINUTE: integer(0, 30),
     SESSION_RATE_LIMIT_PER_HOUR: integer(0, 20),
     DAILY_MODEL_CALL_LIMIT: integer(0, 0),
+    // Partner budgets: the share of a partner's daily model calls one client address may use, in percent.
+    PARTNER_BUDGET_SHARE_PER_ADDRESS: z.coerce
+      .number({ error: 'expected a percentage such as 5' })
+      .gt(0)
+      .max(100)
+      .default(5),
     DRAIN_DELAY_MS: integer(0, 5_000),
     MODERATION: z.enum(['off', 'openai'], { error: "expected 'off' or 'openai'" }).default('off'),
     MODERATION_TIMEOUT_MS: integer(100, 2_000),
@@ -163,6 +169,7 @@ const configSchema = z
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     sessionRateLimitPerHour: env.SESSION_RATE_LIMIT_PER_HOUR,
     dailyModelCallLimit: env.DAILY_MODEL_CALL_LIMIT,
+    partnerBudgetSharePerAddress: env.PARTNER_BUDGET_SHARE_PER_ADDRESS,
     drainDelayMs: env.DRAIN_DELAY_MS,
     moderation: { provider: env.MODERATION, timeoutMs: env.MODERATION_TIMEOUT_MS },
     metricsToken: env.METRICS_TOKEN,

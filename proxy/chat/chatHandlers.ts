@@ -13,14 +13,14 @@ import type { Metrics } from '../metrics.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import type { Moderation } from '../model/moderation.ts'
 import type { Funnel } from '../funnel/funnel.ts'
-import { utcDay } from '../funnel/funnelStore.ts'
 import { recordTurn } from '../funnel/recordTurn.ts'
 import { attribute } from '../partners/attribution.ts'
-import { partnerBudget } from '../partners/partnerBudget.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import { signupLink } from '../partners/signupRedirect.ts'
 import type { Store } from '../store/store.ts'
+import { createLogger, type Logger } from '../logger.ts'
 import { chatReply, type ChatContext } from './chatReply.ts'
+import { dailyBudget } from './dailyBudget.ts'
 import { refusalText } from './refusalText.ts'
 
 export interface ChatDeps {
@@ -31,12 +31,19 @@ export interface ChatDeps {
   moderation?: Moderation | undefined
   funnel: Funnel
   partners: PartnerRegistry
+  logger?: Logger | undefined
 }
 
 /** The handler chain of POST /api/chat: limits, body checks, session lookup, then the chat rules of chatReply. */
 export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
   const { store, metrics, funnel, partners } = deps
-  const partnerAllows = partnerBudget(partners, funnel.store)
+  const withinDailyLimit = dailyBudget(config, {
+    store,
+    funnelStore: funnel.store,
+    partners,
+    logger: deps.logger ?? createLogger('silent'),
+    registry: metrics.registry,
+  })
   const context: ChatContext = {
     store,
     model: deps.model,
@@ -44,10 +51,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
     metrics,
     holdMs: config.openai.deadlineMs + 5_000,
     refusalText: refusalText(config.allowedCountries, DEFAULT_ALLOWED_COUNTRIES, config.refusalOverrides),
-    withinDailyLimit: async (session) =>
-      (await fromStore(partnerAllows(session.partner))) &&
-      (config.dailyModelCallLimit === 0 ||
-        (await fromStore(store.incrementDailyModelCalls(utcDay()))) <= config.dailyModelCallLimit),
+    withinDailyLimit,
   }
   return [
     ...addressLimit({
@@ -91,6 +95,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
         session,
         countryAllowed: countryAllowed(config, deps.geo, req),
         partner,
+        address: normaliseAddress(req.ip ?? ''),
         persona: partners.byId(partner)?.persona,
         signupLink: (clickId) => signupLink(config.publicUrl, req, clickId),
       }).catch((error: unknown) => {
@@ -98,16 +103,16 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
         throw error
       })
       metrics.chatOutcomes.inc({ outcome: result.outcome })
+      res.locals.chat = { outcome: result.outcome, messageLength: request.message.length }
+      if (result.outcome === 'daily_limit')
+        return dailyLimitReached(res, catalogues[request.locale ?? 'en'].failure)
       await recordTurn(funnel, {
         attribution: { partner: result.session.partner, persona: result.session.personaId },
         started: session === null,
         outcome: result.outcome,
-        remaining: result.outcome === 'daily_limit' ? undefined : result.body.remaining,
+        remaining: result.body.remaining,
         clickId: result.session.clickId,
       })
-      res.locals.chat = { outcome: result.outcome, messageLength: request.message.length }
-      if (result.outcome === 'daily_limit')
-        return dailyLimitReached(res, catalogues[request.locale ?? 'en'].failure)
       res.json(result.body)
     },
   ]

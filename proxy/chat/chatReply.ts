@@ -24,8 +24,8 @@ export interface ChatContext {
   metrics: Metrics
   /** How long a reservation outlives a model call that never returns (the call's own deadline plus slack). */
   holdMs: number
-  /** Resolves whether the daily model-call budgets (the deployment's, the session's partner's) allow one more call. */
-  withinDailyLimit: (session: Session) => Promise<boolean>
+  /** Resolves whether the daily model-call budgets allow one more call for this partner and client address (dailyBudget). */
+  withinDailyLimit: (partner: string, address: string) => Promise<boolean>
   /** The moderation guard (MODERATION); none by default. */
   moderation?: Moderation | undefined
   /** The country refusal in a language (refusalText); the catalogues' by default. */
@@ -39,6 +39,8 @@ export interface ChatTurnInput {
   countryAllowed: boolean
   /** Attribution of a conversation this message starts: a partner id, 'site' or 'direct' (the default). */
   partner?: string
+  /** The client address, for its share of a partner's budget. */
+  address?: string
   /** The persona a conversation this message starts talks to when the request names none (the partner's). */
   persona?: string
   /** The sign-up offer's link for a conversation's click id. */
@@ -48,7 +50,7 @@ export interface ChatTurnInput {
 /** `session` is the conversation as it was when the message arrived (new or existing). */
 export type ChatResult =
   | { outcome: Exclude<ChatOutcome, 'daily_limit' | 'error'>; body: ChatResponse; session: Session }
-  | { outcome: 'daily_limit'; sessionId: string; session: Session }
+  | { outcome: 'daily_limit'; session: Session | null }
 
 /**
  * One visitor message through the chat rules: cap, country, the moderation guard, daily budget, an atomic reservation of one free
@@ -60,6 +62,11 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   const receivedAt = Date.now()
   const locale = input.request.locale ?? defaultLocale
   const texts = catalogues[locale]
+  const withinDailyLimit = () =>
+    context.withinDailyLimit(input.session?.partner ?? input.partner ?? 'direct', input.address ?? '')
+  // A new conversation the budget cannot serve is never created: no session, no conversation counted.
+  const budgetChecked = input.session === null && input.countryAllowed
+  if (budgetChecked && !(await withinDailyLimit())) return { outcome: 'daily_limit', session: null }
   const session =
     input.session ??
     (await startSession(
@@ -100,9 +107,9 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     return answer('failed', { text: texts.failure, kind: 'failed' }, session.count)
   }
   if (!reservation.ok) return answer('limit', null, FREE_REPLY_LIMIT)
-  if (!(await context.withinDailyLimit(session).catch(release(store, session.id, reservation.token)))) {
+  if (!budgetChecked && !(await withinDailyLimit().catch(release(store, session.id, reservation.token)))) {
     await fromStore(store.releaseReply(session.id, reservation.token))
-    return { outcome: 'daily_limit', sessionId: session.id, session }
+    return { outcome: 'daily_limit', session }
   }
 
   const started = performance.now()
