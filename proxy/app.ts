@@ -68,7 +68,15 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(operations(deps.store, metrics, config.metricsToken, drain))
   app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
   if (config.adminToken)
-    app.use(adminRouter({ token: config.adminToken, funnel, partners, store: deps.store }))
+    app.use(
+      adminRouter({
+        token: config.adminToken,
+        funnel,
+        partners,
+        store: deps.store,
+        publicUrl: config.publicUrl,
+      }),
+    )
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir))
