@@ -12,6 +12,9 @@ import { startupProblem } from './startupProblem.ts'
 import { createRedisStore } from './store/redisStore.ts'
 import type { Store } from './store/store.ts'
 
+/** Signals closer together than this are one request to stop. */
+const SAME_STOP_MS = 1_000
+
 /** What a request may still need after its model call ends: saving the reply, the store's timeouts. */
 const GRACE_AFTER_MODEL_DEADLINE_MS = 5_000
 
@@ -102,19 +105,24 @@ function urlHost(host: string): string {
 export async function main(): Promise<void> {
   try {
     const running = await startServer()
-    let stopping = false
-    console.warn(`Companion chat is running at ${running.url}`)
-    // Ctrl-C skips the drain delay (no load balancer is waiting); a second signal stops at once.
+    let stoppingSince: number | undefined
+    // Ctrl-C skips the drain delay (no load balancer is waiting); a second signal stops at once, unless it
+    // came with the first (systemd signals npm and the server alike, and npm forwards: one stop, two signals).
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.on(signal, () => {
-        if (stopping) process.exit(1)
-        stopping = true
+        if (stoppingSince !== undefined) {
+          if (performance.now() - stoppingSince > SAME_STOP_MS) process.exit(1)
+          return
+        }
+        stoppingSince = performance.now()
         running.close({ delayMs: signal === 'SIGTERM' ? running.drainDelayMs : 0 }).then(
           () => process.exit(0),
           () => process.exit(1),
         )
       })
     }
+    // Announced once the signal handlers are in place: a stop sent as soon as it reads this is a clean one.
+    console.warn(`Companion chat is running at ${running.url}`)
   } catch (error) {
     console.error(startupProblem(error, process.env) ?? error)
     process.exit(1)
