@@ -40,6 +40,7 @@ export default defineConfig({
       testMatch: 'admin/**/*.spec.ts',
       use: { baseURL: `http://127.0.0.1:${ADMIN_PROXY_PORT}` },
     },
+    { name: 'ops', testMatch: /e2e\/ops\/.+\.spec\.ts$/ },
   ],
   webServer: [
     {

@@ -63,12 +63,20 @@ export function createApp(config: Config, deps: AppDeps): Express {
 
   // The API sets the headers that apply to JSON answers (apiRouter); everything else (pages, files,
   // redirects, operations) gets the full set.
-  app.use('/api', apiRouter(config, { ...deps, metrics, partners, funnel }))
+  app.use('/api', apiRouter(config, { ...deps, logger, metrics, partners, funnel }))
   app.use(securityHeaders())
   app.use(operations(deps.store, metrics, config.metricsToken, drain))
   app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
   if (config.adminToken)
-    app.use(adminRouter({ token: config.adminToken, funnel, partners, store: deps.store }))
+    app.use(
+      adminRouter({
+        token: config.adminToken,
+        funnel,
+        partners,
+        store: deps.store,
+        publicUrl: config.publicUrl,
+      }),
+    )
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir))

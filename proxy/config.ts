@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { ageGateEnv, ageGateSettings, checkAgeGateEnv } from './age/ageGateConfig.ts'
+import { refusalEnv, refusalOverrides } from './chat/refusalText.ts'
+import { countryCodeProblem, DEFAULT_ALLOWED_COUNTRIES } from './countryCodes.ts'
 import { checkRedisEnv, redisEnv, redisTopology } from './store/redisConfig.ts'
 
 /** The proxy's settings, read from the environment once at start-up. */
@@ -12,7 +14,10 @@ export class ConfigError extends Error {
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    // An empty ALLOWED_COUNTRIES is kept, so that it is refused rather than read as the default list.
+    Object.entries(env).filter(
+      ([name, value]) => value !== undefined && (value !== '' || name === 'ALLOWED_COUNTRIES'),
+    ),
   )
   const result = configSchema.safeParse(present)
   if (result.success) return result.data
@@ -27,6 +32,10 @@ const countryCode = z
   .string()
   .transform((text) => text.toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code such as US' }))
+  .superRefine((code, ctx) => {
+    const problem = countryCodeProblem(code)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
 
 const integer = (min: number, fallback: number) =>
   z.coerce
@@ -82,22 +91,12 @@ const configSchema = z
     MODEL_MAX_TOKENS: integer(1, 150),
     MODEL_TIMEOUT_MS: integer(100, 15_000),
     MODEL_DEADLINE_MS: integer(100, 25_000),
-    ALLOWED_COUNTRIES: list(countryCode).default([
-      'US',
-      'CA',
-      'GB',
-      'DE',
-      'FR',
-      'IT',
-      'ES',
-      'NL',
-      'BE',
-      'SE',
-      'NO',
-      'DK',
-      'FI',
-      'IE',
-    ]),
+    ALLOWED_COUNTRIES: list(countryCode)
+      .refine((codes) => codes.length > 0, {
+        error: 'names no country; leave it unset for the default list, or list codes such as US,CA',
+      })
+      .default([...DEFAULT_ALLOWED_COUNTRIES]),
+    ...refusalEnv,
     TRUST_PROXY: trustProxy,
     LOCAL_COUNTRY: countryCode.default('US'),
     ...redisEnv,
@@ -124,6 +123,12 @@ const configSchema = z
     RATE_LIMIT_PER_MINUTE: integer(0, 30),
     SESSION_RATE_LIMIT_PER_HOUR: integer(0, 20),
     DAILY_MODEL_CALL_LIMIT: integer(0, 0),
+    // Partner budgets: the share of a partner's daily model calls one client address may use, in percent.
+    PARTNER_BUDGET_SHARE_PER_ADDRESS: z.coerce
+      .number({ error: 'expected a percentage such as 5' })
+      .gt(0)
+      .max(100)
+      .default(5),
     DRAIN_DELAY_MS: integer(0, 5_000),
     MODERATION: z.enum(['off', 'openai'], { error: "expected 'off' or 'openai'" }).default('off'),
     MODERATION_TIMEOUT_MS: integer(100, 2_000),
@@ -155,6 +160,7 @@ const configSchema = z
       deadlineMs: env.MODEL_DEADLINE_MS,
     },
     allowedCountries: new Set(env.ALLOWED_COUNTRIES),
+    refusalOverrides: refusalOverrides(env),
     trustProxy: env.TRUST_PROXY,
     localCountry: env.LOCAL_COUNTRY,
     redis: redisTopology(env),
@@ -167,6 +173,7 @@ const configSchema = z
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     sessionRateLimitPerHour: env.SESSION_RATE_LIMIT_PER_HOUR,
     dailyModelCallLimit: env.DAILY_MODEL_CALL_LIMIT,
+    partnerBudgetSharePerAddress: env.PARTNER_BUDGET_SHARE_PER_ADDRESS,
     drainDelayMs: env.DRAIN_DELAY_MS,
     moderation: { provider: env.MODERATION, timeoutMs: env.MODERATION_TIMEOUT_MS },
     metricsToken: env.METRICS_TOKEN,

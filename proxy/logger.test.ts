@@ -15,6 +15,12 @@ describe('createLogger', () => {
     expect(text).toContain('https://[redacted]@llm.example/v1')
     expect(text).toContain('redis://[redacted]@redis.internal:6379/0')
   })
+
+  it('redacts up to the last @ of the authority when the password holds one', () => {
+    const { logger, lines } = captureLogger('info')
+    logger.info({ baseURL: 'http://user:p@ss@host.example/v1?to=a@b' }, 'configured')
+    expect(lines.join('\n')).toContain('"http://[redacted]@host.example/v1?to=a@b"')
+  })
 })
 
 describe('the default destination (stdout, written in blocks)', () => {

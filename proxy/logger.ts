@@ -78,9 +78,9 @@ function standardOutput(): DestinationStream {
   return stdout
 }
 
-/** `scheme://user:pass@host` → `scheme://[redacted]@host`, for every URL in a line. */
+/** `scheme://user:p@ss@host` → `scheme://[redacted]@host` (up to the last @ of the authority), for every URL in a line. */
 export function redactUrlCredentials(text: string): string {
   // Every log line passes here; nearly none holds an '@', and the regex is the costlier test.
   if (!text.includes('@')) return text
-  return text.replace(/\b([a-z][a-z\d+.-]*:\/\/)[^\s/?#@"]+@/gi, '$1[redacted]@')
+  return text.replace(/\b([a-z][a-z\d+.-]*:\/\/)[^\s/?#"]+@/gi, '$1[redacted]@')
 }

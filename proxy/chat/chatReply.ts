@@ -24,10 +24,12 @@ export interface ChatContext {
   metrics: Metrics
   /** How long a reservation outlives a model call that never returns (the call's own deadline plus slack). */
   holdMs: number
-  /** Resolves whether the daily model-call budgets (the deployment's, the session's partner's) allow one more call. */
-  withinDailyLimit: (session: Session) => Promise<boolean>
+  /** Resolves whether the daily model-call budgets allow one more call for this partner and client address (dailyBudget). */
+  withinDailyLimit: (partner: string, address: string) => Promise<boolean>
   /** The moderation guard (MODERATION); none by default. */
   moderation?: Moderation | undefined
+  /** The country refusal in a language (refusalText); the catalogues' by default. */
+  refusalText?: (locale: Locale) => string
 }
 
 export interface ChatTurnInput {
@@ -37,6 +39,8 @@ export interface ChatTurnInput {
   countryAllowed: boolean
   /** Attribution of a conversation this message starts: a partner id, 'site' or 'direct' (the default). */
   partner?: string
+  /** The client address, for its share of a partner's budget. */
+  address?: string
   /** The persona a conversation this message starts talks to when the request names none (the partner's). */
   persona?: string
   /** The sign-up offer's link for a conversation's click id. */
@@ -50,7 +54,7 @@ export type SessionStart = Partial<Pick<Session, 'count' | 'age'>>
 /** `session` is the conversation as it was when the message arrived (new or existing). */
 export type ChatResult =
   | { outcome: Exclude<ChatOutcome, 'daily_limit' | 'error'>; body: ChatResponse; session: Session }
-  | { outcome: 'daily_limit'; sessionId: string; session: Session }
+  | { outcome: 'daily_limit'; session: Session | null }
 
 /**
  * One visitor message through the chat rules: cap, country, the moderation guard, daily budget, an atomic reservation of one free
@@ -62,6 +66,11 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   const receivedAt = Date.now()
   const locale = input.request.locale ?? defaultLocale
   const texts = catalogues[locale]
+  const withinDailyLimit = () =>
+    context.withinDailyLimit(input.session?.partner ?? input.partner ?? 'direct', input.address ?? '')
+  // A new conversation the budget cannot serve is never created: no session, no conversation counted.
+  const budgetChecked = input.session === null && input.countryAllowed
+  if (budgetChecked && !(await withinDailyLimit())) return { outcome: 'daily_limit', session: null }
   const session =
     input.session ??
     (await startSession(
@@ -91,7 +100,8 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   if (session.count >= FREE_REPLY_LIMIT) return answer('limit', null, session.count)
   if (!input.countryAllowed) {
     metrics.geoRefusals.inc()
-    return answer('refused', { text: texts.refusal, kind: 'refused' }, session.count)
+    const text = context.refusalText?.(locale) ?? texts.refusal
+    return answer('refused', { text, kind: 'refused' }, session.count)
   }
   const guarded = context.moderation
     ? await guard(context.moderation, context.metrics, input.request.message, locale)
@@ -102,9 +112,9 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     return answer('failed', { text: texts.failure, kind: 'failed' }, session.count)
   }
   if (!reservation.ok) return answer('limit', null, FREE_REPLY_LIMIT)
-  if (!(await context.withinDailyLimit(session).catch(release(store, session.id, reservation.token)))) {
+  if (!budgetChecked && !(await withinDailyLimit().catch(release(store, session.id, reservation.token)))) {
     await fromStore(store.releaseReply(session.id, reservation.token))
-    return { outcome: 'daily_limit', sessionId: session.id, session }
+    return { outcome: 'daily_limit', session }
   }
 
   const started = performance.now()

@@ -30,6 +30,8 @@ export interface FunnelStore {
   saveClick(clickId: string, attribution: Attribution): Promise<void>
   /** The link's attribution, and whether this is its first click; undefined for an unknown or expired id. */
   claimClick(clickId: string): Promise<{ attribution: Attribution; first: boolean } | undefined>
+  /** The link's attribution without claiming it (a HEAD request); undefined for an unknown or expired id. */
+  findClick(clickId: string): Promise<Attribution | undefined>
   /** Adds one to a partner's model calls of `day` and returns the new value. */
   addPartnerModelCall(day: string, partner: string): Promise<number>
 }

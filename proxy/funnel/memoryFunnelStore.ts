@@ -17,6 +17,8 @@ export function createMemoryFunnelStore(now: () => number = Date.now): FunnelSto
   const days = new Map<string, DayCounts>()
   const clicks = new Map<string, { attribution: Attribution; clicked: boolean; expiresAt: number }>()
   const partnerCalls = new Map<string, number>()
+  // Earlier days are dropped once, when a new day's first call comes (the map holds one key per address too).
+  let callsDay = ''
 
   const forget = (): void => {
     const oldest = lastDays(FUNNEL_RETENTION_DAYS, new Date(now()))[0]!
@@ -57,8 +59,15 @@ export function createMemoryFunnelStore(now: () => number = Date.now): FunnelSto
       click.clicked = true
       return { attribution: { ...click.attribution }, first }
     },
+    async findClick(clickId) {
+      const click = clicks.get(clickId)
+      return click && click.expiresAt > now() ? { ...click.attribution } : undefined
+    },
     async addPartnerModelCall(day, partner) {
-      for (const key of partnerCalls.keys()) if (key.slice(0, 10) < day) partnerCalls.delete(key)
+      if (day > callsDay) {
+        for (const key of partnerCalls.keys()) if (key.slice(0, 10) < day) partnerCalls.delete(key)
+        callsDay = day
+      }
       const key = `${day}:${partner}`
       const calls = (partnerCalls.get(key) ?? 0) + 1
       partnerCalls.set(key, calls)

@@ -51,6 +51,10 @@ export function createRedisFunnelStore(client: Redis | Cluster, prefix = 'cc:'):
       const [partner, persona, first] = reply
       return { attribution: { partner, persona }, first: first === 1 }
     },
+    async findClick(clickId) {
+      const [partner, persona] = await client.hmget(clickKey(clickId), 'partner', 'persona')
+      return partner && persona ? { partner, persona } : undefined
+    },
     async addPartnerModelCall(day, partner) {
       const key = `${prefix}pcalls:${day}:${partner}`
       const [[, calls] = []] =

@@ -43,8 +43,10 @@ export function securityHeaders(): RequestHandler {
  * answer's header block to about a third.
  */
 export function apiSecurityHeaders(): RequestHandler {
-  return setting(
-    headersSetBy(
+  return setting([
+    // Answers carry session ids and conversations: no cache keeps them (a route may opt back in).
+    ['Cache-Control', 'no-store'],
+    ...headersSetBy(
       helmet({
         contentSecurityPolicy: {
           useDefaults: false,
@@ -61,7 +63,7 @@ export function apiSecurityHeaders(): RequestHandler {
         xXssProtection: false,
       }),
     ),
-  )
+  ])
 }
 
 function setting(headers: readonly [string, string][]): RequestHandler {

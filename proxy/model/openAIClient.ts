@@ -2,7 +2,8 @@ import OpenAI from 'openai'
 import { createHttpFetch } from './httpFetch.ts'
 
 export interface OpenAIClientOptions {
-  apiKey: string
+  /** None for an endpoint that takes no key (Ollama and other local servers): no Authorization header. */
+  apiKey?: string | undefined
   baseURL?: string | undefined
   /** Per attempt. */
   timeoutMs: number
@@ -11,7 +12,9 @@ export interface OpenAIClientOptions {
 /** One SDK client per process, shared by the chat model and the moderation guard (same key, same endpoint). */
 export function createOpenAIClient(options: OpenAIClientOptions): OpenAI {
   return new OpenAI({
-    apiKey: options.apiKey,
+    // The SDK insists on a key; a keyless endpoint gets a placeholder that the null header keeps unsent.
+    apiKey: options.apiKey ?? 'no-key',
+    ...(options.apiKey === undefined && { defaultHeaders: { Authorization: null } }),
     baseURL: options.baseURL,
     timeout: options.timeoutMs,
     maxRetries: 1,

@@ -63,6 +63,17 @@ export function createRedisClient(topology: RedisTopology, options: RedisClientO
   }
 }
 
+/** Redis could not be reached at start-up; the message names the variable and where (never a password). */
+export class RedisUnreachableError extends Error {
+  override name = 'RedisUnreachableError'
+}
+
+const VARIABLES = {
+  single: 'REDIS_URL',
+  sentinel: 'REDIS_SENTINELS',
+  cluster: 'REDIS_CLUSTER_NODES',
+} as const
+
 /** Connects, or throws an error naming where Redis was expected (never a password) and closes the client. */
 export async function connectRedis(client: RedisClient, topology: RedisTopology): Promise<void> {
   try {
@@ -70,7 +81,10 @@ export async function connectRedis(client: RedisClient, topology: RedisTopology)
   } catch (error) {
     client.disconnect()
     const reason = error instanceof Error ? error.message : String(error)
-    throw new Error(`Redis at ${describeTopology(topology)} is not reachable: ${reason}`, { cause: error })
+    throw new RedisUnreachableError(
+      `${VARIABLES[topology.mode]}: Redis at ${describeTopology(topology)} is not reachable: ${reason}`,
+      { cause: error },
+    )
   }
 }
 

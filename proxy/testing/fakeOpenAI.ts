@@ -14,6 +14,7 @@ export type FakeMode =
   | 'emptyContent'
   | 'nullContent'
   | 'noChoices'
+  | 'emptyChoices'
 
 export interface FakeOpenAI {
   /** http://127.0.0.1:PORT/v1 (https:// when started with a certificate) */
@@ -135,6 +136,8 @@ function answer(res: ServerResponse, mode: FakeMode, details: AnswerDetails): vo
       return
     case 'noChoices':
       return json(res, 200, { id: 'chatcmpl-fake', object: 'chat.completion', created: 0, model })
+    case 'emptyChoices':
+      return json(res, 200, { ...completion(model, null), choices: [] })
     case 'emptyContent':
       return json(res, 200, completion(model, ''))
     case 'nullContent':
