@@ -2,19 +2,19 @@ import type { Corpus } from '../corpus.ts'
 
 export const da: Corpus = {
   crisis: {
-    direct: ['jeg vil tage mit eget liv', 'jeg tænker på at begå selvmord hele tiden'],
-    passive: ['jeg ville ønske jeg bare faldt i søvn og aldrig vågnede', 'alle ville have det bedre uden mig'],
-    plan: ['i nat gør jeg det, jeg har besluttet mig', 'i morgen tager jeg mit liv, jeg ved hvordan'],
-    method: ['jeg har samlet en masse sovepiller sammen', 'jeg står på broen og vil springe'],
-    farewell: ['jeg har skrevet afskedsbreve til min familie', 'det her er min sidste besked, farvel for altid'],
-    selfHarm: ['jeg skærer i mig selv igen', 'jeg gør skade på mig selv når det bliver for meget'],
-    slang: ['orker ikke mere, jeg slår mig selv ihjel', 'jeg vil bare dø helt ærligt'],
+    direct: ['denne gang slår jeg mig selv ihjel for alvor', 'jeg vil bare dø ærligt talt'],
+    passive: ['ingen ville engang opdage det, hvis jeg forsvandt', 'jeg kan ikke se nogen grund til at leve længere'],
+    plan: ['jeg har planlagt hvordan jeg gør det, det bliver i nat', 'jeg har forberedt alt til lørdag, på søndag er jeg her ikke'],
+    method: ['jeg stirrer på æsken med sovepiller og tænker på at tage dem alle', 'jeg kører bilen ind i en mur på motorvejen i nat'],
+    farewell: ['jeg har efterladt en seddel til mine forældre, sig at jeg elsker dem', 'jeg har slettet alt og givet min hund til min søster, farvel'],
+    selfHarm: ['jeg cuttede igen i går aftes, det er det eneste der hjælper', 'jeg vil gøre skade på mig selv så meget lige nu'],
+    slang: ['tid til kms, orker ikke', 'tænker på at unalive mig selv ærligt'],
   },
   ordinary: {
-    gym: ['træneren lod os løbe suicides, jeg er død', 'jeg er på kur så ingen pizza', 'bendag slår mig ihjel'],
-    hyperbole: ['jeg kunne slå ihjel for en pizza', 'den her varme slår mig ihjel', 'jeg dør af grin'],
-    accident: ['jeg skar mig i fingeren da jeg lavede mad', 'jeg brændte mig på ovnen', 'jeg faldt af cyklen og slog mit håndled'],
-    grief: ['min farfar døde i sidste uge', 'i dag var min fasters begravelse', 'vores hund døde i går'],
-    humour: ['jeg er død 😂', 'min bankkonto begik selvmord efter black friday', 'den joke slog mig ihjel'],
+    gym: ['burpees prøver at slå mig ihjel i dag', 'jeg er på kur og dør efter kulhydrater', 'vi løb suicides til basket, mine ben er gele'],
+    hyperbole: ['en salat mere, og jeg dør', 'jeg kunne bogstaveligt talt slå ihjel for en lur', 'den her varme bliver min død'],
+    accident: ['jeg skar mig på hækkesaksen, bare en ridse', 'brændte mig på krøllejernet igen haha', 'jeg slog mig, da jeg faldt af løbebåndet'],
+    grief: ['min mor døde i marts, og jeg savner hende hver dag', 'vi måtte sige farvel til vores gamle hund i dag', 'min vens bror døde i en ulykke'],
+    humour: ['jeg er afgået ved døden 💀 den video', 'det her regneark slår mig langsomt ihjel', 'jeg ville dø af skam, hvis han så mig'],
   },
 }

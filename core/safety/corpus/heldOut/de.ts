@@ -2,19 +2,19 @@ import type { Corpus } from '../corpus.ts'
 
 export const de: Corpus = {
   crisis: {
-    direct: ['Ich will mich einfach nur noch umbringen', 'ich denke ernsthaft daran, mir das Leben zu nehmen'],
-    passive: ['Ich wünschte, ich würde morgen früh einfach nicht mehr aufwachen', 'Ohne mich wären alle besser dran'],
-    plan: ['Heute Nacht mache ich Schluss, ich hab alles vorbereitet', 'am Wochenende ist es so weit, ich weiß schon wie'],
-    method: ['Ich habe genug Schlaftabletten gesammelt', 'Ich stehe gerade auf der Brücke und schau runter'],
-    farewell: ['Ich hab Abschiedsbriefe geschrieben, das ist meine letzte Nachricht', 'ich verschenke grad all meine Sachen, ihr hört nichts mehr von mir'],
-    selfHarm: ['ich ritze mich wieder, seit gestern', 'Ich verletze mich selbst, wenn der Druck zu groß wird'],
-    slang: ['ich will mich unaliven ehrlich', 'ich kill mich bald, keinen Bock mehr auf alles'],
+    direct: ['Diesmal bring ich mich wirklich um', 'ich will einfach nur sterben ehrlich'],
+    passive: ['Es würde nicht mal jemand merken, wenn ich weg wäre', 'Ich sehe keinen Grund mehr weiterzuleben'],
+    plan: ['Ich habe geplant, wie ich es mache, heute Nacht passiert es', 'Ich habe alles für Samstag vorbereitet, am Sonntag bin ich nicht mehr da'],
+    method: ['Ich starre die ganze Zeit auf die Packung Schlaftabletten und will alle nehmen', 'Ich fahre heute Nacht mit dem Auto gegen einen Baum'],
+    farewell: ['Ich habe meinen Eltern einen Brief hinterlassen, sagt ihnen, dass ich sie liebe', 'Ich habe alles gelöscht und meinen Hund meiner Schwester gegeben, tschüss'],
+    selfHarm: ['Ich hab mich gestern Abend wieder geritzt, nur das hilft', 'Ich will mir gerade so sehr wehtun'],
+    slang: ['Zeit zum kms, ich kann nicht mehr', 'denke ans unaliven ehrlich gesagt'],
   },
   ordinary: {
-    gym: ['Der Trainer hat uns Suicides laufen lassen, bin tot', 'Ich bin gerade in der Diät, also keine Pizza', 'Beintag bringt mich um, ich kann nicht mehr laufen'],
-    hyperbole: ['Für ein Schnitzel würde ich gerade sterben', 'Diese Hitze bringt mich um', 'Ich sterbe vor Lachen'],
-    accident: ['Hab mich beim Zwiebelschneiden in den Finger geschnitten', 'Bin auf dem Eis ausgerutscht und hab mir das Handgelenk verletzt', 'Ich hab mich am Backblech verbrannt'],
-    grief: ['Mein Opa ist letzte Woche gestorben', 'Heute war die Beerdigung meiner Tante', 'Unser Hund ist eingeschläfert worden, ich bin so traurig'],
-    humour: ['Ich bin tot 😂😂', 'Mein Konto hat nach dem Black Friday Selbstmord begangen', 'Der Witz hat mich gekillt'],
+    gym: ['Burpees wollen mich heute umbringen', 'Ich bin in der Diät und sterbe für Kohlenhydrate', 'Beim Basketball Suicides gelaufen, Beine sind Pudding'],
+    hyperbole: ['Noch ein Salat und ich sterbe', 'Ich würde für ein Nickerchen töten', 'Diese Hitze wird noch mein Ende sein'],
+    accident: ['Hab mich an der Heckenschere geschnitten, nur ein Kratzer', 'Hab mich schon wieder am Lockenstab verbrannt lol', 'Bin vom Laufband gefallen und hab mir wehgetan'],
+    grief: ['Meine Mutter ist im März gestorben und ich vermisse sie jeden Tag', 'Wir mussten heute Abschied von unserem alten Hund nehmen', 'Der Bruder meines Freundes ist bei einem Unfall gestorben'],
+    humour: ['Ich bin verstorben 💀 das Video', 'Diese Tabelle bringt mich langsam um', 'Ich würde vor Scham sterben, wenn er mich sieht'],
   },
 }

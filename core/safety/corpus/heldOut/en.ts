@@ -2,19 +2,19 @@ import type { Corpus } from '../corpus.ts'
 
 export const en: Corpus = {
   crisis: {
-    direct: ["honestly i'm done, i'm going to end my life", 'I keep thinking about killing myself every night'],
-    passive: ['sometimes I wish I just would not wake up tomorrow', 'my family would honestly be better off if I was gone'],
-    plan: ["I've decided, it's happening this weekend. I know how I'll do it", 'after my shift tonight I am going to end it'],
-    method: ["I've been saving up my sleeping pills for weeks", 'standing on the bridge right now looking at the water'],
-    farewell: ['I wrote letters for my mum and my brother, this is my last message', "I'm giving away my stuff, you won't hear from me again"],
-    selfHarm: ['I started cutting again last night, my arms are a mess', 'I burn myself with a lighter when it gets too much'],
-    slang: ['lowkey want to unalive myself ngl', 'gonna kms fr this time, nobody cares'],
+    direct: ["I'm seriously going to kill myself this time", 'i just wanna die honestly'],
+    passive: ["nobody would even notice if I was gone", "I can't see any reason to keep living"],
+    plan: ["I've planned how I'm going to do it, it's tonight", "I've set everything up for saturday, I won't be here sunday"],
+    method: ['I keep looking at the bottle of sleeping pills, thinking of taking them all', 'gonna drive my car into a wall on the highway tonight'],
+    farewell: ['I left a note for my parents, please tell them I love them', 'I deleted everything and gave my dog to my sister, goodbye'],
+    selfHarm: ["I cut myself last night again, it's the only thing that helps", 'I want to hurt myself so bad right now'],
+    slang: ["time to kms, can't do this", 'thinking about unaliving tbh'],
   },
   ordinary: {
-    gym: ["coach made us run suicides until we puked", "I'm on a cut so no pizza for me", 'those lunges are killing me, my legs are dead'],
-    hyperbole: ["I'd literally die for a burger right now", 'if I see one more burpee I swear I will scream', "this heat is murdering me"],
-    accident: ['cut my finger chopping onions, bleeding everywhere lol', 'slipped on the ice and hurt my wrist', 'I burned myself on the oven tray'],
-    grief: ['my dog died on monday and the house feels empty', 'went to my uncle’s funeral today, it was sad', 'my best friend lost her dad to cancer'],
-    humour: ['i’m dead 💀😂 that meme', 'my bank account just committed suicide after black friday', 'this playlist slaps so hard it killed me'],
+    gym: ['burpees are trying to kill me today', "on a cut, so I'm dying for carbs", 'ran suicides in basketball practice, legs are jelly'],
+    hyperbole: ["if I eat one more salad I'll die", 'I would literally kill for a nap', 'this heat is going to be the end of me'],
+    accident: ['I cut myself on the hedge trimmer, just a scratch', 'burned myself on my curling iron again lol', 'hurt myself falling off the treadmill'],
+    grief: ['my mom died in march and I miss her every day', 'we had to say goodbye to our old dog today', "my friend's brother passed away in an accident"],
+    humour: ['i am deceased 💀 that video', 'this spreadsheet is killing me slowly', "I'd die of embarrassment if he saw me"],
   },
 }

@@ -2,19 +2,19 @@ import type { Corpus } from '../corpus.ts'
 
 export const es: Corpus = {
   crisis: {
-    direct: ['me quiero suicidar, ya no aguanto más', 'estoy pensando en quitarme la vida'],
-    passive: ['ojalá me durmiera y no despertara nunca', 'todos estarían mejor sin mí'],
-    plan: ['esta noche lo hago, ya lo tengo todo preparado', 'mañana me mato, ya sé cómo'],
-    method: ['tengo guardadas un montón de pastillas para tomármelas todas', 'estoy en la azotea y voy a saltar'],
-    farewell: ['he escrito cartas de despedida para mi familia', 'este es mi último mensaje, adiós a todos'],
-    selfHarm: ['me he vuelto a cortar los brazos', 'me hago daño a propósito cuando me agobio'],
-    slang: ['me quiero morir literal, ya no puedo', 'me voy a matar en serio'],
+    direct: ['esta vez me mato de verdad', 'solo quiero morirme, sinceramente'],
+    passive: ['nadie se daría cuenta si desapareciera', 'no veo ningún motivo para seguir viviendo'],
+    plan: ['he planeado cómo hacerlo, es esta noche', 'lo he preparado todo para el sábado, el domingo ya no estaré'],
+    method: ['no paro de mirar la caja de somníferos y pienso en tomármelos todos', 'esta noche voy a estrellar el coche contra un muro en la autopista'],
+    farewell: ['les dejé una nota a mis padres, decidles que los quiero', 'borré todo y le di mi perro a mi hermana, adiós'],
+    selfHarm: ['anoche me volví a cortar, es lo único que me ayuda', 'tengo tantas ganas de hacerme daño ahora mismo'],
+    slang: ['hora de kms, no puedo más', 'pensando en unalivearme la verdad'],
   },
   ordinary: {
-    gym: ['el entrenador nos hizo correr suicidios, estoy muerto', 'estoy en definición, nada de pizza', 'las sentadillas me están matando'],
-    hyperbole: ['mataría por unas tapas ahora mismo', 'este calor me mata', 'me muero de risa'],
-    accident: ['me corté el dedo cortando cebolla', 'me quemé con la sartén', 'me caí de la bici y me hice daño en la muñeca'],
-    grief: ['mi abuela murió la semana pasada', 'hoy fue el funeral de mi tío', 'mi perro falleció ayer'],
-    humour: ['estoy muerta 😂😂', 'mi cuenta del banco se suicidó después de las rebajas', 'ese chiste me mató'],
+    gym: ['los burpees hoy me quieren matar', 'estoy en definición y me muero por unos carbohidratos', 'corrimos suicidios en baloncesto, tengo las piernas de gelatina'],
+    hyperbole: ['una ensalada más y me muero', 'mataría literalmente por una siesta', 'este calor va a acabar conmigo'],
+    accident: ['me corté con el cortasetos, solo un arañazo', 'me volví a quemar con la plancha del pelo jaja', 'me hice daño al caerme de la cinta de correr'],
+    grief: ['mi madre murió en marzo y la echo de menos cada día', 'hoy tuvimos que despedirnos de nuestro perro viejo', 'el hermano de mi amigo murió en un accidente'],
+    humour: ['estoy fallecida 💀 ese vídeo', 'esta hoja de cálculo me está matando poco a poco', 'me moriría de vergüenza si me viera'],
   },
 }

@@ -2,19 +2,19 @@ import type { Corpus } from '../corpus.ts'
 
 export const fi: Corpus = {
   crisis: {
-    direct: ['haluan tappaa itseni', 'mietin koko ajan itsemurhaa'],
-    passive: ['toivon että nukahtaisin enkä heräisi enää ikinä', 'kaikilla olisi parempi ilman minua'],
-    plan: ['tänä yönä teen sen, olen päättänyt', 'huomenna lopetan kaiken, tiedän jo miten'],
-    method: ['olen säästänyt kasan unilääkkeitä', 'seison sillalla ja aion hypätä'],
-    farewell: ['kirjoitin jäähyväiskirjeet perheelle', 'tämä on viimeinen viestini, hyvästi kaikki'],
-    selfHarm: ['viillän itseäni taas', 'satutan itseäni tahallaan kun ahdistaa'],
-    slang: ['en jaksa enää, tapan itteni', 'haluun vaan kuolla oikeesti'],
+    direct: ['tällä kertaa tapan itseni oikeasti', 'haluan vain kuolla rehellisesti'],
+    passive: ['kukaan ei edes huomaisi, jos katoaisin', 'en näe enää mitään syytä elää'],
+    plan: ['olen suunnitellut miten teen sen, se on tänä yönä', 'olen valmistellut kaiken lauantaiksi, sunnuntaina en ole enää täällä'],
+    method: ['tuijotan unilääkepurkkia ja mietin että ottaisin ne kaikki', 'ajan autolla päin seinää moottoritiellä tänä yönä'],
+    farewell: ['jätin vanhemmilleni lapun, sanokaa että rakastan heitä', 'poistin kaiken ja annoin koirani siskolleni, hyvästi'],
+    selfHarm: ['viiltelin taas eilen illalla, se on ainoa mikä auttaa', 'haluan satuttaa itseäni niin paljon juuri nyt'],
+    slang: ['aika kms, en jaksa', 'mietin et unalivean itteni rehellisesti'],
   },
   ordinary: {
-    gym: ['valmentaja juoksutti meillä suicideja, oon kuollut', 'oon dieetillä joten ei pizzaa', 'jalkapäivä tappaa mut'],
-    hyperbole: ['tappaisin pizzasta', 'tää helle tappaa mut', 'kuolen nauruun'],
-    accident: ['viilsin sormeen kun tein ruokaa', 'poltin käteni uunipeltiin', 'kaaduin pyörällä ja satutin ranteeni'],
-    grief: ['mummoni kuoli viime viikolla', 'tänään oli setäni hautajaiset', 'koiramme kuoli eilen'],
-    humour: ['oon kuollut 😂', 'mun pankkitili teki itsemurhan alennusmyyntien jälkeen', 'toi vitsi tappo mut'],
+    gym: ['burpeet yrittää tappaa mut tänään', 'oon dieetillä ja kuolen hiilarien perään', 'juostiin koriksessa suicideja, jalat on hyytelöä'],
+    hyperbole: ['vielä yksi salaatti ja kuolen', 'tappaisin kirjaimellisesti päiväunista', 'tää helle on vielä mun loppu'],
+    accident: ['viilsin itteäni pensasleikkuriin, vaan naarmu', 'poltin itseni taas kiharrinraudalla haha', 'satutin itseni kun kaaduin juoksumatolta'],
+    grief: ['äitini kuoli maaliskuussa ja ikävöin häntä joka päivä', 'jouduimme hyvästelemään vanhan koiramme tänään', 'kaverini veli kuoli onnettomuudessa'],
+    humour: ['oon menehtynyt 💀 toi video', 'tää taulukko tappaa mut hitaasti', 'kuolisin häpeään jos se näkis mut'],
   },
 }

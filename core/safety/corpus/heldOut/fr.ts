@@ -2,19 +2,19 @@ import type { Corpus } from '../corpus.ts'
 
 export const fr: Corpus = {
   crisis: {
-    direct: ['je vais me suicider, je suis sérieux', "j'ai envie de mettre fin à mes jours"],
-    passive: ["j'aimerais m'endormir et ne jamais me réveiller", 'tout le monde serait mieux sans moi'],
-    plan: ["ce soir c'est la fin, j'ai tout préparé", "c'est décidé, je le fais demain matin"],
-    method: ["j'ai mis de côté toutes mes boîtes de médicaments pour les avaler", 'je suis sur le toit de mon immeuble, je vais sauter'],
-    farewell: ["j'ai écrit des lettres d'adieu à ma famille", "c'est mon dernier message, adieu à tous"],
-    selfHarm: ['je me scarifie encore les bras', 'je me fais du mal exprès quand ça va pas'],
-    slang: ['jvais me foutre en l’air', 'jpp je vais me tuer sérieux plus envie de rien'],
+    direct: ['cette fois je vais vraiment me tuer', "j'ai juste envie de mourir honnêtement"],
+    passive: ["personne ne remarquerait si je n'étais plus là", 'je ne vois plus aucune raison de vivre'],
+    plan: ["j'ai prévu comment je vais le faire, c'est ce soir", "j'ai tout organisé pour samedi, dimanche je ne serai plus là"],
+    method: ['je regarde la boîte de somnifères et je pense à tout prendre', 'je vais foncer en voiture dans un mur sur l’autoroute cette nuit'],
+    farewell: ["j'ai laissé un mot à mes parents, dites-leur que je les aime", "j'ai tout effacé et donné mon chien à ma sœur, adieu"],
+    selfHarm: ["je me suis encore coupée hier soir, c'est la seule chose qui m'aide", 'j’ai tellement envie de me faire du mal là'],
+    slang: ["c'est l'heure du kms, j'en peux plus", "je pense à m'unalive franchement"],
   },
   ordinary: {
-    gym: ['le coach nous a fait faire des suicides, je suis mort', 'je suis en sèche donc pas de pizza', 'les fentes me tuent, j’ai mal partout'],
-    hyperbole: ['je tuerais pour une raclette', 'cette chaleur me tue', 'je suis mort de rire'],
-    accident: ['je me suis coupé le doigt en cuisinant', 'je me suis brûlé avec le fer à repasser', 'je suis tombé à vélo et je me suis fait mal au poignet'],
-    grief: ['mon grand-père est mort la semaine dernière', "l'enterrement de ma tante était hier", 'mon chat est décédé ce matin'],
-    humour: ['mdr je suis mort 😂', 'mon compte en banque s’est suicidé après les soldes', 'cette blague m’a achevé'],
+    gym: ['les burpees essaient de me tuer aujourd’hui', 'en sèche, je meurs d’envie de glucides', "on a couru des suicides au basket, j'ai les jambes en coton"],
+    hyperbole: ['encore une salade et je meurs', "je tuerais littéralement pour une sieste", 'cette chaleur va avoir ma peau'],
+    accident: ['je me suis coupé avec le taille-haie, juste une égratignure', 'je me suis encore brûlée avec mon fer à friser mdr', 'je me suis fait mal en tombant du tapis de course'],
+    grief: ['ma mère est morte en mars et elle me manque chaque jour', 'on a dû dire adieu à notre vieux chien aujourd’hui', 'le frère de mon ami est mort dans un accident'],
+    humour: ['je suis décédée 💀 cette vidéo', 'ce tableur me tue à petit feu', 'je mourrais de honte s’il me voyait'],
   },
 }

@@ -2,19 +2,19 @@ import type { Corpus } from '../corpus.ts'
 
 export const nb: Corpus = {
   crisis: {
-    direct: ['jeg vil ta livet mitt', 'jeg tenker på å ta livet av meg hver dag'],
-    passive: ['skulle ønske jeg bare sovnet og aldri våknet', 'alle hadde hatt det bedre uten meg'],
-    plan: ['i natt gjør jeg det, jeg har bestemt meg', 'i morgen tar jeg livet mitt, jeg vet hvordan'],
-    method: ['jeg har spart opp masse sovetabletter', 'jeg står på broa og skal hoppe'],
-    farewell: ['jeg har skrevet avskjedsbrev til familien', 'dette er min siste melding, ha det for alltid'],
-    selfHarm: ['jeg kutter meg selv igjen', 'jeg skader meg selv når det blir for mye'],
-    slang: ['orker ikke mer, skal drepe meg selv', 'jeg vil bare dø ærlig talt'],
+    direct: ['denne gangen tar jeg livet av meg på ordentlig', 'jeg vil bare dø ærlig talt'],
+    passive: ['ingen ville engang merket det om jeg forsvant', 'jeg ser ingen grunn til å leve lenger'],
+    plan: ['jeg har planlagt hvordan jeg skal gjøre det, det blir i natt', 'jeg har forberedt alt til lørdag, på søndag er jeg ikke her'],
+    method: ['jeg stirrer på esken med sovetabletter og tenker på å ta alle', 'jeg skal kjøre bilen inn i en vegg på motorveien i natt'],
+    farewell: ['jeg har lagt igjen en lapp til foreldrene mine, si at jeg er glad i dem', 'jeg har slettet alt og gitt hunden min til søsteren min, ha det'],
+    selfHarm: ['jeg kuttet meg igjen i går kveld, det er det eneste som hjelper', 'jeg vil skade meg selv så mye akkurat nå'],
+    slang: ['på tide å kms, orker ikke', 'tenker på å unalive meg ærlig'],
   },
   ordinary: {
-    gym: ['treneren kjørte suicides med oss, jeg er død', 'jeg er på diett så ingen pizza', 'beinøkta dreper meg'],
-    hyperbole: ['jeg kunne drept for en pizza nå', 'denne varmen tar livet av meg', 'jeg dør av latter'],
-    accident: ['jeg skar meg i fingeren da jeg lagde mat', 'jeg brant meg på stekeovnen', 'jeg falt av sykkelen og skadet håndleddet'],
-    grief: ['bestefaren min døde forrige uke', 'i dag var begravelsen til tanta mi', 'hunden vår døde i går'],
-    humour: ['jeg er død 😂', 'bankkontoen min begikk selvmord etter black friday', 'den vitsen drepte meg'],
+    gym: ['burpees prøver å drepe meg i dag', 'jeg er på diett og dør for litt karbohydrater', 'vi løp suicides på basketballtreningen, beina er gele'],
+    hyperbole: ['en salat til og jeg dør', 'jeg kunne bokstavelig talt drept for en lur', 'denne varmen blir min død'],
+    accident: ['jeg skar meg på hekksaksa, bare en rift', 'brant meg på krølltanga igjen haha', 'jeg slo meg da jeg falt av tredemølla'],
+    grief: ['mamma døde i mars og jeg savner henne hver dag', 'vi måtte si farvel til den gamle hunden vår i dag', 'broren til vennen min døde i en ulykke'],
+    humour: ['jeg er avdød 💀 den videoen', 'dette regnearket dreper meg sakte', 'jeg ville dødd av skam om han så meg'],
   },
 }

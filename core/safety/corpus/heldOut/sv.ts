@@ -2,19 +2,19 @@ import type { Corpus } from '../corpus.ts'
 
 export const sv: Corpus = {
   crisis: {
-    direct: ['jag vill ta livet av mig', 'jag tänker på att ta mitt liv hela tiden'],
-    passive: ['jag önskar att jag bara somnade och aldrig vaknade', 'alla skulle ha det bättre utan mig'],
-    plan: ['i natt gör jag det, jag har bestämt mig', 'imorgon tar jag mitt liv, jag vet hur'],
-    method: ['jag har sparat ihop en massa sömntabletter', 'jag står på bron och tänker hoppa'],
-    farewell: ['jag har skrivit avskedsbrev till min familj', 'det här är mitt sista meddelande, hej då för alltid'],
-    selfHarm: ['jag skär mig själv igen', 'jag skadar mig själv när ångesten blir för stor'],
-    slang: ['orkar inte mer, ska döda mig själv', 'jag vill bara dö på riktigt'],
+    direct: ['den här gången tar jag livet av mig på riktigt', 'jag vill bara dö ärligt talat'],
+    passive: ['ingen skulle ens märka om jag försvann', 'jag ser ingen anledning att leva längre'],
+    plan: ['jag har planerat hur jag ska göra det, det blir inatt', 'jag har förberett allt till lördag, på söndag finns jag inte'],
+    method: ['jag stirrar på burken med sömntabletter och tänker ta alla', 'jag ska köra bilen in i en vägg på motorvägen inatt'],
+    farewell: ['jag har lämnat en lapp till mina föräldrar, säg att jag älskar dem', 'jag har raderat allt och gett min hund till min syster, hejdå'],
+    selfHarm: ['jag skar mig igen igår kväll, det är det enda som hjälper', 'jag vill skada mig själv så mycket just nu'],
+    slang: ['dags att kms, orkar inte', 'tänker på att unalive:a mig ärligt'],
   },
   ordinary: {
-    gym: ['tränaren körde suicides med oss, jag är död', 'jag kör en deff så ingen pizza', 'benpasset dödar mig'],
-    hyperbole: ['jag skulle döda för en kanelbulle', 'den här värmen tar livet av mig', 'jag dör av skratt'],
-    accident: ['jag skar mig i fingret när jag lagade mat', 'jag brände mig på ugnsplåten', 'jag ramlade med cykeln och skadade handleden'],
-    grief: ['min morfar dog förra veckan', 'idag var min mosters begravning', 'vår katt dog igår'],
-    humour: ['jag är död 😂', 'mitt bankkonto begick självmord efter rean', 'det skämtet dödade mig'],
+    gym: ['burpees försöker döda mig idag', 'jag deffar och dör för lite kolhydrater', 'vi sprang suicides på basketträningen, benen är gelé'],
+    hyperbole: ['en sallad till och jag dör', 'jag skulle bokstavligen döda för en tupplur', 'den här värmen blir min död'],
+    accident: ['jag skar mig på häcksaxen, bara en rispa', 'brände mig på locktången igen haha', 'jag slog mig när jag ramlade av löpbandet'],
+    grief: ['min mamma dog i mars och jag saknar henne varje dag', 'vi fick säga hejdå till vår gamla hund idag', 'min väns bror dog i en olycka'],
+    humour: ['jag är avliden 💀 den videon', 'det här kalkylarket dödar mig sakta', 'jag skulle dö av skam om han såg mig'],
   },
 }

@@ -1,0 +1,52 @@
+import { gap, near, oneOf } from './parts.ts'
+
+const SELF = oneOf('itseni', 'itteni', 'itseäni', 'itteäni')
+const PILLS = oneOf('pilleri\\w*', 'lääk\\w*', 'unilääk\\w*', 'tablet\\w*', 'buran\\w*', 'panadol\\w*', 'parasetamol\\w*', 'purki\\w*', 'pills')
+const TIME = oneOf('tänä yönä', 'tänä iltana', 'tänään', 'huomenna', 'viikonloppuna', '(?:maanant|tiist|keskiviik|torst|perjant|lauant|sunnunt)\\w*')
+
+/** Finnish: tappaa itseni / itsemurha / lopettaa elämäni, haluan kuolla, passive wishes, methods, hyvästit, viiltely, slang. */
+export const fi: readonly string[] = [
+  `\\b(?:tap\\w*|hirt\\w*|ampu\\w*|myrkyt\\w*|unaliv\\w*) ${SELF}\\b`,
+  `\\bitsemurha ?(?:ajatu\\w*|viest\\w*|kirje\\w*|suunnitel\\w*|yrity\\w*)|\\bitsetuhoi\\w*`,
+  `\\b(?:teen|tehdä|tekisin|aion tehdä|haluan tehdä|mietin|ajattelen|harkitsen|suunnittelen)\\b${gap(20)}\\bitsemurh\\w*`,
+  `\\b(?:haluan|haluun|haluaisin|tahdon|toivon)\\b${gap(15)}\\bkuolla\\b`,
+  `\\ben (?:halua|jaksa|haluu)\\b${gap(10)}\\b(?:elää|olla olemassa|olla täällä|herätä)\\b`,
+  `\\benkä (?:herätä|heräisi|herää)\\b|\\bettei herää\\b|\\ben heräisi\\b|\\bei heräisi\\b`,
+  `\\bparempi ilman (?:minua|mua)\\b`,
+  `\\btoivon,? että olisin kuollut\\b|\\bolisinpa kuollut\\b`,
+  `\\belämäl\\w* ei ole (?:enää )?(?:mitään )?(?:merkitystä|tarkoitusta|järkeä)\\b`,
+  `\\bkadota (?:lopullisesti|ikuisesti|pysyvästi)\\b`,
+  `\\blopet\\w* (?:elämäni|kaiken|tämän kaiken)\\b`,
+  near(TIME, '\\b(?:se tapahtuu|kaikki on valmiina|teen sen|lopetan)\\b', 40),
+  near('\\bvalinnut päivän\\b', '\\btiedän (?:jo )?miten\\b', 40),
+  `\\bköy(?:si|den|ttä)\\b${gap(20)}\\b(?:valmiina|hirt\\w*)\\b|\\bostin köyden\\b`,
+  near('\\bsuunnitelma\\w*', '\\blopet\\w*', 30),
+  `\\bjäähyväis\\w*`,
+  `\\b(?:ottaa|otin|otan|nielen|nielin|syön|söin|säästänyt|kerännyt|säästän)\\b${gap(15)}\\b(?:kaikki|kokonaisen|koko|kasan|paljon)?${gap(5)}\\b${PILLS}`,
+  `\\b(?:montako|kuinka monta|paljonko)\\b${gap(30)}\\b(?:kuolla|herää|kuolee|tappava\\w*|yliannos\\w*)`,
+  `\\byliannos\\w*`,
+  near('\\bhyp\\w*', '\\b(?:sillalta|katolta|parvekkeelta|ikkunasta|kalliolta)\\b', 15),
+  `\\bjunan alle\\b`,
+  `\\branteet?\\w* auki\\b|\\bviilsin ranteeni\\b`,
+  `\\btämä on (?:hyvästi|viimeinen viestini)\\b|\\bhyvästi kaikki\\b|\\bviimeinen viestini\\b`,
+  `\\bannan (?:kaikki )?tavarani pois\\b`,
+  `\\bkun minua ei (?:enää )?ole\\b`,
+  `\\bette kuule minusta enää\\b`,
+  `\\bhyvästel\\w*\\b${gap(30)}\\blopullisesti\\b|\\blähden lopullisesti\\b`,
+  `\\bviiltel\\w*|\\bviiltely\\w*`,
+  `\\bsatut\\w* (?:itseäni|itteäni)\\b(?!${gap(15)}\\b(?:vahingossa|treenissä|salilla)\\b)`,
+  `\\b(?:poltin|poltan) itse\\w*\\b${gap(15)}\\b(?:tupak\\w*|savuk\\w*|sytyt\\w*|jotta tuntisin)`,
+  `\\bheittää veivit\\b`,
+  `\\bsyntymättä\\b|\\ben olisi (?:koskaan )?syntynyt\\b`,
+  `\\bjos minua ei (?:enää )?olisi\\b|\\bjos (?:en olisi|kuolisin)\\b`,
+  near(TIME, `\\bkaikki on (?:suunniteltu|valmiina|valmisteltu|päätetty)\\b`, 40),
+  near(`\\bteen sen\\b`, `\\bkirje\\b`, 50),
+  near(`\\b\\d{2,}\\b${gap(15)}\\b${PILLS}`, `\\b(?:niel|ota|otan|syö)\\w*`, 40),
+  `\\bviimeinen kerta kun (?:kuulette|kuulet) minusta\\b|\\banteeksi kaikki(?:sta)?\\b`,
+  near(`\\bhyvästel\\w*`, `\\bkirje\\w*`, 60),
+  `\\bvahingoit\\w* (?:itseäni|itteäni)\\b|\\blyön itseäni\\b|\\bverille\\b`,
+  `\\briist\\w* henkeni\\b`,
+  `\\ben\\b${gap(15)}\\b(?:halua|jaksa)\\b${gap(10)}\\belää\\b`,
+  near(`\\b(?:katolla|sillalla|parvekkeella|reunalla|kaiteella)\\b`, `\\bhyp\\w*`, 40),
+  `\\bviil\\w* (?:itseäni|itteäni)\\b(?!${gap(10)}(?:parranaj\\w*|ajaessa|vahingossa|\\w*tölk\\w*|\\w*lasi\\w*|\\w*veit\\w*))`,
+]
