@@ -5,7 +5,9 @@
  * (cuePattern), so they are written in plain spelling.
  */
 export function normalise(text: string): string {
-  let plain = letters(text).toLowerCase().replace(/[’‘`´]/g, "'")
+  let plain = letters(text)
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
   for (const [emoji, word] of EMOJI) plain = plain.replaceAll(emoji, ` ${word} `)
   return collapse(
     plain
@@ -38,7 +40,16 @@ function collapse(text: string): string {
   return text.replace(/(?<!\\)(\p{L})\1+/gu, '$1')
 }
 
-const LEET: Readonly<Record<string, string>> = { 0: 'o', 1: 'i', 3: 'e', 4: 'a', 5: 's', 7: 't', '@': 'a', $: 's' }
+const LEET: Readonly<Record<string, string>> = {
+  0: 'o',
+  1: 'i',
+  3: 'e',
+  4: 'a',
+  5: 's',
+  7: 't',
+  '@': 'a',
+  $: 's',
+}
 
 /** Digits and signs read as letters only inside a word that has letters too ("k1ll", "su1c1de"). */
 function leet(token: string): string {

@@ -22,7 +22,7 @@ export const en: Corpus = {
       "I've made a plan to end it on Friday",
       'tonight is the night, I have everything ready',
       'I already picked the date to do it, I know how',
-      "I have the rope ready in the garage",
+      'I have the rope ready in the garage',
       'after everyone is asleep tonight I am going to end it',
       'I wrote a suicide note this morning',
     ],

@@ -45,9 +45,9 @@ export const fr: Corpus = {
     selfHarm: [
       'Je me scarifie encore',
       'Je me fais du mal exprès',
-      "Je me suis brûlée avec une cigarette pour ressentir quelque chose",
+      'Je me suis brûlée avec une cigarette pour ressentir quelque chose',
       "J'ai rechuté, je me suis mutilée hier soir",
-      "Je me suis ouvert les veines avec une lame de rasoir",
+      'Je me suis ouvert les veines avec une lame de rasoir',
       "Je me coupe les bras, je n'arrive pas à arrêter",
     ],
     slang: [
@@ -81,7 +81,7 @@ export const fr: Corpus = {
       'Cet entraînement aura ma peau',
     ],
     accident: [
-      "Je me suis coupé la main avec un verre cassé en faisant la vaisselle",
+      'Je me suis coupé la main avec un verre cassé en faisant la vaisselle',
       'Je me suis fait mal au dos au soulevé de terre',
       'Je me suis brûlé sur la plaque en faisant des crêpes',
       'Je suis tombé de vélo et je me suis écorché le genou',
@@ -96,7 +96,7 @@ export const fr: Corpus = {
       'Je suis triste, on a dû faire piquer notre chat',
       'On a enterré mon grand-père samedi',
       'Mon amie a perdu sa mère d’un cancer',
-      "Ma tante me manque, elle est morte dans un accident de voiture",
+      'Ma tante me manque, elle est morte dans un accident de voiture',
       "Je suis allé à un enterrement aujourd'hui, j'ai le moral à zéro",
       "Le chien de mon enfance est mort, j'ai pleuré toute la journée",
     ],

@@ -21,10 +21,13 @@ export const corpora: Readonly<Record<Locale, Corpus>> = Object.fromEntries(
 ) as Record<Locale, Corpus>
 
 function merge(parts: readonly Corpus[]): Corpus {
+  const join = <K extends string>(names: readonly K[], pick: (part: Corpus, name: K) => readonly string[]) =>
+    Object.fromEntries(names.map((name) => [name, parts.flatMap((part) => pick(part, name))])) as Record<
+      K,
+      string[]
+    >
   return {
-    crisis: Object.fromEntries(crisisClasses.map((name) => [name, parts.flatMap((part) => part.crisis[name])])),
-    ordinary: Object.fromEntries(
-      ordinaryClasses.map((name) => [name, parts.flatMap((part) => part.ordinary[name])]),
-    ),
-  } as Corpus
+    crisis: join(crisisClasses, (part, name) => part.crisis[name]),
+    ordinary: join(ordinaryClasses, (part, name) => part.ordinary[name]),
+  }
 }

@@ -1,6 +1,17 @@
 import { gap, near, oneOf } from './parts.ts'
 
-const PILLS = oneOf('piller', 'pillerne', 'sovepiller', 'tabletter', 'panodil\\w*', 'pamol', 'paracetamol', 'ibuprofen', 'medicin', 'pills')
+const PILLS = oneOf(
+  'piller',
+  'pillerne',
+  'sovepiller',
+  'tabletter',
+  'panodil\\w*',
+  'pamol',
+  'paracetamol',
+  'ibuprofen',
+  'medicin',
+  'pills',
+)
 const TIME = oneOf('i aften', 'i nat', 'i morgen', 'i weekenden', '(?:man|tirs|ons|tors|fre|lør|søn)dag')
 
 /** Danish: slå mig selv ihjel / tage mit eget liv, vil dø, passive wishes, methods, farvel, cutting, slang. */

@@ -1,6 +1,16 @@
 import { gap, near, oneOf } from './parts.ts'
 
-const WANT = oneOf('will', 'mochte', 'wurde gern', 'wunsche mir', 'wunschte', 'werde', 'plane', 'denke (?:daran|daruber nach)', 'bin bereit')
+const WANT = oneOf(
+  'will',
+  'mochte',
+  'wurde gern',
+  'wunsche mir',
+  'wunschte',
+  'werde',
+  'plane',
+  'denke (?:daran|daruber nach)',
+  'bin bereit',
+)
 const PILLS = oneOf(
   '(?:schlaf)?tableten',
   'pilen',
@@ -15,7 +25,15 @@ const PILLS = oneOf(
   'packung(?:en)?',
   'schachtel(?:n)?',
 )
-const TIME = oneOf('heute nacht', 'heute abend', 'morgen', 'am wochenende', '(?:mon|diens|donners|frei|sams|son)tag', 'gleich', 'bald')
+const TIME = oneOf(
+  'heute nacht',
+  'heute abend',
+  'morgen',
+  'am wochenende',
+  '(?:mon|diens|donners|frei|sams|son)tag',
+  'gleich',
+  'bald',
+)
 
 /** German: sich umbringen / das Leben nehmen, sterben wollen, passive wishes, methods, Abschied, Ritzen, slang. */
 export const de: readonly string[] = [
@@ -36,7 +54,11 @@ export const de: readonly string[] = [
   `\\bes mich nicht (?:mehr )?(?:gabe|gibt|geben wurde)\\b`,
   `\\b(?:leben|dasein) (?:hat|macht|ergibt) keinen sin(?: mehr)?\\b`,
   `\\b(?:fur imer|spurlos) (?:verschwinden|weg sein)\\b`,
-  near(TIME, `\\bschlus\\b(?! mit (?:ihm|ihr|dir|euch|meinem freund|meiner freundin|dem training|der arbeit|fur heute))`, 25),
+  near(
+    TIME,
+    `\\bschlus\\b(?! mit (?:ihm|ihr|dir|euch|meinem freund|meiner freundin|dem training|der arbeit|fur heute))`,
+    25,
+  ),
   `\\bschlus mit (?:meinem leben|alem|al dem)\\b`,
   `\\bist es so weit\\b${gap(40)}\\b(?:wie|weg fur imer|vorbereitet|bereit)\\b`,
   `\\b(?:es tun|es machen)\\b${gap(30)}\\b(?:vorbereitet|bereit)\\b`,
@@ -73,5 +95,9 @@ export const de: readonly string[] = [
   `\\bverletze mich\\b${gap(20)}\\bselbst\\b|\\b(?:schlage|kratze|beise) mich\\b|\\bbis (?:es|sie|ich) blut\\w*`,
   `\\bbeende\\w* (?:heute |jetzt |einfach |endlich )?alles\\b`,
   `\\bnicht mehr weiterleben\\b`,
-  near(`\\bauf (?:dem|das|der|einem|einer) (?:dach|brucke|balkon|hochhaus|sims)\\b`, `\\b\\w*spring\\w*|\\b\\w*sturz\\w*`, 40),
+  near(
+    `\\bauf (?:dem|das|der|einem|einer) (?:dach|brucke|balkon|hochhaus|sims)\\b`,
+    `\\b\\w*spring\\w*|\\b\\w*sturz\\w*`,
+    40,
+  ),
 ]

@@ -41,10 +41,27 @@ const PILLS = oneOf(
   'antidepressants',
   'insulin',
 )
-const GYM = oneOf('gym', 'workout', 'training', 'squats?', 'burpees?', 'reps?', 'sets?', 'cardio', 'class', 'run')
+const GYM = oneOf(
+  'gym',
+  'workout',
+  'training',
+  'squats?',
+  'burpees?',
+  'reps?',
+  'sets?',
+  'cardio',
+  'class',
+  'run',
+)
 const ACCIDENT =
-  "(?! (?:shaving|cooking|chopping|lifting|deadlifting|training|doing|at|in the|during|while|when|by accident|accidentally|on (?!purpose)|with (?:a |the )?(?:knife|stove|oven|iron|pan|tray|kettle)))"
-const TIME = oneOf('tonight', 'tomorrow', 'this weekend', '(?:mon|tues|wednes|thurs|fri|satur|sun)day', 'after (?:my|the|everyone)')
+  '(?! (?:shaving|cooking|chopping|lifting|deadlifting|training|doing|at|in the|during|while|when|by accident|accidentally|on (?!purpose)|with (?:a |the )?(?:knife|stove|oven|iron|pan|tray|kettle)))'
+const TIME = oneOf(
+  'tonight',
+  'tomorrow',
+  'this weekend',
+  '(?:mon|tues|wednes|thurs|fri|satur|sun)day',
+  'after (?:my|the|everyone)',
+)
 
 /** English: first person + intent + self within a sentence, method, farewell and self-harm cues, slang. */
 export const en: readonly string[] = [

@@ -17,7 +17,13 @@ const PILLS = oneOf(
   'lorazepam',
   'pills',
 )
-const TIME = oneOf('esta noche', 'manana', 'este finde', 'este fin de semana', '(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)')
+const TIME = oneOf(
+  'esta noche',
+  'manana',
+  'este finde',
+  'este fin de semana',
+  '(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)',
+)
 
 /** Spanish: matarme / suicidarme / quitarme la vida, passive wishes, methods, despedidas, autolesiones, slang. */
 export const es: readonly string[] = [
@@ -33,7 +39,11 @@ export const es: readonly string[] = [
   `\\bvida (?:ya )?no tiene (?:ningun )?sentido\\b|\\bno vale la pena vivir\\b`,
   `\\bdesaparecer para siempre\\b`,
   `\\bacabar con (?:todo|mi vida|mi sufrimiento)\\b`,
-  near(TIME, '\\b(?:lo hago|lo tengo todo (?:listo|preparado)|todo (?:esta )?listo|es la noche|es el dia|me mato)\\b', 40),
+  near(
+    TIME,
+    '\\b(?:lo hago|lo tengo todo (?:listo|preparado)|todo (?:esta )?listo|es la noche|es el dia|me mato)\\b',
+    40,
+  ),
   near('\\b(?:elegi|escogi|decidi) (?:el dia|la fecha)\\b', '\\b(?:se como|hacerlo)\\b', 40),
   `\\b(?:cuerda|soga)\\b${gap(20)}\\b(?:esta lista|lista|preparada)\\b`,
   `\\b(?:nota|carta)s? de (?:suicidio|despedida)\\b`,
@@ -61,6 +71,10 @@ export const es: readonly string[] = [
   `\\bme (?:golpeo|pego|rasco|araño|muerdo)\\b|\\bhasta sangrar\\b`,
   `\\bacab\\w* con todo\\b`,
   `\\bme (?:voy a |quiero )?quitar la vida\\b`,
-  near(`\\ben (?:el|la) (?:tejado|azotea|puente|balcon|cornisa|terraza)\\b`, `\\b(?:saltar|tirarme|lanzarme|me tiro|me lanzo)\\b`, 40),
+  near(
+    `\\ben (?:el|la) (?:tejado|azotea|puente|balcon|cornisa|terraza)\\b`,
+    `\\b(?:saltar|tirarme|lanzarme|me tiro|me lanzo)\\b`,
+    40,
+  ),
   `\\b(?:guardad[oa]s|acumulad[oa]s|ahorrad[oa]s|escondid[oa]s)\\b${gap(20)}\\b${PILLS}\\b`,
 ]

@@ -1,8 +1,25 @@
 import { gap, near, oneOf } from './parts.ts'
 
 const SELF = oneOf('itseni', 'itteni', 'itseäni', 'itteäni')
-const PILLS = oneOf('pilleri\\w*', 'lääk\\w*', 'unilääk\\w*', 'tablet\\w*', 'buran\\w*', 'panadol\\w*', 'parasetamol\\w*', 'purki\\w*', 'pills')
-const TIME = oneOf('tänä yönä', 'tänä iltana', 'tänään', 'huomenna', 'viikonloppuna', '(?:maanant|tiist|keskiviik|torst|perjant|lauant|sunnunt)\\w*')
+const PILLS = oneOf(
+  'pilleri\\w*',
+  'lääk\\w*',
+  'unilääk\\w*',
+  'tablet\\w*',
+  'buran\\w*',
+  'panadol\\w*',
+  'parasetamol\\w*',
+  'purki\\w*',
+  'pills',
+)
+const TIME = oneOf(
+  'tänä yönä',
+  'tänä iltana',
+  'tänään',
+  'huomenna',
+  'viikonloppuna',
+  '(?:maanant|tiist|keskiviik|torst|perjant|lauant|sunnunt)\\w*',
+)
 
 /** Finnish: tappaa itseni / itsemurha / lopettaa elämäni, haluan kuolla, passive wishes, methods, hyvästit, viiltely, slang. */
 export const fi: readonly string[] = [

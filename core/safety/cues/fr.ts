@@ -17,7 +17,15 @@ const PILLS = oneOf(
   'antidepreseurs',
   'pills',
 )
-const TIME = oneOf('ce soir', 'cette nuit', 'demain', 'ce week end', '(?:lun|mar|mercre|jeu|vendre|same)di', 'dimanche', 'bientot')
+const TIME = oneOf(
+  'ce soir',
+  'cette nuit',
+  'demain',
+  'ce week end',
+  '(?:lun|mar|mercre|jeu|vendre|same)di',
+  'dimanche',
+  'bientot',
+)
 
 /** French: se suicider / se tuer / mettre fin à ses jours, en finir, passive wishes, methods, adieux, scarification, slang. */
 export const fr: readonly string[] = [
@@ -34,8 +42,12 @@ export const fr: readonly string[] = [
   `\\b(?:voudrais|aimerais|prefererais|souhaite|souhaiterais)\\b${gap(10)}\\betre (?:mort|morte)\\b`,
   `\\bvie n'a plus (?:aucun |de )?sens\\b|\\ba quoi bon (?:vivre|continuer)\\b`,
   `\\bdisparaitre (?:pour toujours|a jamais|definitivement|pour de bon)\\b`,
-  near(TIME, "\\b(?:c'est la fin|je le fais|je vais le faire|passe a l'acte|j'en finis|tout est pret|j'ai tout prepare)\\b", 40),
-  near("\\bchoisi (?:la date|le jour)\\b", '\\b(?:je sais comment|le faire)\\b', 40),
+  near(
+    TIME,
+    "\\b(?:c'est la fin|je le fais|je vais le faire|passe a l'acte|j'en finis|tout est pret|j'ai tout prepare)\\b",
+    40,
+  ),
+  near('\\bchoisi (?:la date|le jour)\\b', '\\b(?:je sais comment|le faire)\\b', 40),
   `\\b(?:corde|cable)\\b${gap(20)}\\b(?:est prete|pret|prete)\\b|\\bcorde pour me\\b`,
   `\\blet(?:re|res) (?:de suicide|d'adieu|d'adieux)\\b|\\bmots? d'adieu\\b`,
   `\\b(?:avaler|avale|pris|prendre|prends|gober)\\b${gap(15)}\\b(?:toutes|tous|une boite entiere|toute la boite|la boite|plein|toute la plaquette)\\b${gap(15)}\\b${PILLS}\\b`,
@@ -63,6 +75,10 @@ export const fr: readonly string[] = [
   near(`\\b(?:dit au revoir|dit adieu)\\b`, `\\blettres?\\b`, 60),
   `\\bme (?:frappe|gratte|griffe|mords)\\b|\\bjusqu'au sang\\b`,
   `\\bveux (?:vraiment |juste )?(?:plus|pas) vivre\\b|\\bm'oter la vie\\b`,
-  near(`\\bsur (?:le|la|un|une) (?:toit|pont|balcon|rebord|corniche|parapet)\\b`, `\\b(?:sauter|saute|me jeter|me lancer)\\b`, 40),
+  near(
+    `\\bsur (?:le|la|un|une) (?:toit|pont|balcon|rebord|corniche|parapet)\\b`,
+    `\\b(?:sauter|saute|me jeter|me lancer)\\b`,
+    40,
+  ),
   `\\b(?:mis de cote|garde|gardees?|stocke|stockees?|accumule|accumulees?|economise)\\b${gap(25)}\\b(?:${PILLS}|boites de ${PILLS})\\b`,
 ]

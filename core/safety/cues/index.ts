@@ -11,4 +11,15 @@ import { nl } from './nl.ts'
 import { sv } from './sv.ts'
 
 /** Each language's cues, as regular-expression sources over normalised text (see normalise.ts). */
-export const crisisCues: Readonly<Record<Locale, readonly string[]>> = { en, de, fr, it, es, nl, sv, nb, da, fi }
+export const crisisCues: Readonly<Record<Locale, readonly string[]>> = {
+  en,
+  de,
+  fr,
+  it,
+  es,
+  nl,
+  sv,
+  nb,
+  da,
+  fi,
+}

@@ -18,7 +18,16 @@ const PILLS = oneOf(
   'scatol\\w*',
   'pills',
 )
-const TIME = oneOf('stasera', 'stanotte', 'domani', 'questo weekend', 'questo fine settimana', '(?:lune|marte|mercole|giove|vener)di', 'sabato', 'domenica')
+const TIME = oneOf(
+  'stasera',
+  'stanotte',
+  'domani',
+  'questo weekend',
+  'questo fine settimana',
+  '(?:lune|marte|mercole|giove|vener)di',
+  'sabato',
+  'domenica',
+)
 
 /** Italian: uccidermi / togliermi la vita / farla finita, passive wishes, methods, addii, autolesionismo, slang. */
 export const it: readonly string[] = [
@@ -32,7 +41,11 @@ export const it: readonly string[] = [
   `\\bnon ha piu (?:senso|significato)\\b|\\bnon vale (?:piu )?la pena (?:di )?vivere\\b`,
   `\\b(?:farla|la faccio|falla) finita\\b(?! con (?!tutto|la vita|me))`,
   `\\bsparire per sempre\\b`,
-  near(TIME, '\\b(?:ho tutto pronto|e tutto pronto|lo faccio|so come farlo|e il giorno|e la notte|la faccio finita)\\b', 40),
+  near(
+    TIME,
+    '\\b(?:ho tutto pronto|e tutto pronto|lo faccio|so come farlo|e il giorno|e la notte|la faccio finita)\\b',
+    40,
+  ),
   near('\\bscelto (?:il giorno|la data)\\b', '\\b(?:so come|farlo)\\b', 40),
   `\\b(?:corda|cappio)\\b${gap(20)}\\b(?:e pronta|e pronto|pronta|pronto)\\b|\\bcappio\\b`,
   `\\b(?:biglietto|lettera|messaggio) (?:di suicidio|d'addio|di addio)\\b|\\blettere (?:d'addio|di addio)\\b`,
@@ -58,7 +71,11 @@ export const it: readonly string[] = [
   `\\bl'ultima volta che mi (?:sentite|senti|leggete)\\b|\\bscusate (?:per|di) tutto\\b|\\bperdonatemi\\b`,
   near(`\\b(?:salutato|detto addio)\\b`, `\\blettere?a?\\b`, 60),
   `\\bmi (?:colpisco|picchio|graffio|mordo)\\b|\\bfinche sanguin\\w*|\\bfino a sanguinare\\b`,
-  near(`\\bsul (?:tetto|ponte|balcone|cornicione|parapetto)\\b`, `\\b(?:saltare|buttarmi|lanciarmi|mi butto|mi lancio|gettarmi)\\b`, 40),
+  near(
+    `\\bsul (?:tetto|ponte|balcone|cornicione|parapetto)\\b`,
+    `\\b(?:saltare|buttarmi|lanciarmi|mi butto|mi lancio|gettarmi)\\b`,
+    40,
+  ),
   `\\b(?:messo da parte|conservato|accumulato|tenuto da parte|nascosto)\\b${gap(20)}\\b${PILLS}\\b`,
   near('\\bsenza di me\\b', '\\bmeglio\\b', 30),
 ]

@@ -1,7 +1,25 @@
 import { gap, near, oneOf } from './parts.ts'
 
-const PILLS = oneOf('tabletter', 'sovetabletter', 'piller', 'pillene', 'paracet', 'paracetamol', 'ibux', 'ibuprofen', 'medisiner', 'pills')
-const TIME = oneOf('i kveld', 'i natt', 'i morgen', 'i helga', 'i helgen', '(?:man|tirs|ons|tors|fre|lør|søn)dag')
+const PILLS = oneOf(
+  'tabletter',
+  'sovetabletter',
+  'piller',
+  'pillene',
+  'paracet',
+  'paracetamol',
+  'ibux',
+  'ibuprofen',
+  'medisiner',
+  'pills',
+)
+const TIME = oneOf(
+  'i kveld',
+  'i natt',
+  'i morgen',
+  'i helga',
+  'i helgen',
+  '(?:man|tirs|ons|tors|fre|lør|søn)dag',
+)
 
 /** Norwegian (Bokmål): ta livet av meg / ta livet mitt, vil dø, passive wishes, methods, farvel, selvskading, slang. */
 export const nb: readonly string[] = [

@@ -12,7 +12,13 @@ const PILLS = oneOf(
   'antidepressiva',
   'pills',
 )
-const TIME = oneOf('vannacht', 'vanavond', 'morgen', 'dit weekend', '(?:maan|dins|woens|donder|vrij|zater|zon)dag')
+const TIME = oneOf(
+  'vannacht',
+  'vanavond',
+  'morgen',
+  'dit weekend',
+  '(?:maan|dins|woens|donder|vrij|zater|zon)dag',
+)
 
 /** Dutch: zelfmoord plegen / mezelf van kant maken / een einde aan mijn leven, passive wishes, methods, afscheid, zelfbeschadiging. */
 export const nl: readonly string[] = [
@@ -28,7 +34,11 @@ export const nl: readonly string[] = [
   `\\bwou dat ik (?:dood was|er niet was|nooit geboren was)\\b|\\bwas ik maar dood\\b`,
   `\\bleven heeft geen zin meer\\b|\\bgeen zin meer (?:in (?:het |mijn )?leven|om te leven)\\b`,
   `\\b(?:voorgoed|voor altijd) verdwijnen\\b`,
-  near(TIME, '\\b(?:is het zover|alles ligt klaar|ga ik het doen|doe ik het|maak ik er een einde aan)\\b', 40),
+  near(
+    TIME,
+    '\\b(?:is het zover|alles ligt klaar|ga ik het doen|doe ik het|maak ik er een einde aan)\\b',
+    40,
+  ),
   near('\\b(?:datum|dag) (?:al )?gekozen\\b', '\\bweet (?:al )?hoe\\b', 40),
   `\\b(?:touw|strop)\\b${gap(15)}\\b(?:ligt|is|hangt) (?:al )?klaar\\b|\\bstrop\\b`,
   `\\b(?:zelfmoord|afscheids)(?:brief|brieven|bericht)\\b`,

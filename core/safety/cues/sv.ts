@@ -13,7 +13,16 @@ const PILLS = oneOf(
   'lugnande',
   'pills',
 )
-const TIME = oneOf('ikväll', 'i kväll', 'inatt', 'i natt', 'imorgon', 'i morgon', 'i helgen', '(?:mån|tis|ons|tors|fre|lör|sön)dag')
+const TIME = oneOf(
+  'ikväll',
+  'i kväll',
+  'inatt',
+  'i natt',
+  'imorgon',
+  'i morgon',
+  'i helgen',
+  '(?:mån|tis|ons|tors|fre|lör|sön)dag',
+)
 
 /** Swedish: ta livet av mig / ta mitt liv, vill dö, passive wishes, methods, farväl, självskada, slang. */
 export const sv: readonly string[] = [

@@ -11,10 +11,22 @@ export const fi: Corpus = {
     slang: ['en jaksa enää, tapan itteni', 'haluun vaan kuolla oikeesti'],
   },
   ordinary: {
-    gym: ['valmentaja juoksutti meillä suicideja, oon kuollut', 'oon dieetillä joten ei pizzaa', 'jalkapäivä tappaa mut'],
+    gym: [
+      'valmentaja juoksutti meillä suicideja, oon kuollut',
+      'oon dieetillä joten ei pizzaa',
+      'jalkapäivä tappaa mut',
+    ],
     hyperbole: ['tappaisin pizzasta', 'tää helle tappaa mut', 'kuolen nauruun'],
-    accident: ['viilsin sormeen kun tein ruokaa', 'poltin käteni uunipeltiin', 'kaaduin pyörällä ja satutin ranteeni'],
+    accident: [
+      'viilsin sormeen kun tein ruokaa',
+      'poltin käteni uunipeltiin',
+      'kaaduin pyörällä ja satutin ranteeni',
+    ],
     grief: ['mummoni kuoli viime viikolla', 'tänään oli setäni hautajaiset', 'koiramme kuoli eilen'],
-    humour: ['oon kuollut 😂', 'mun pankkitili teki itsemurhan alennusmyyntien jälkeen', 'toi vitsi tappo mut'],
+    humour: [
+      'oon kuollut 😂',
+      'mun pankkitili teki itsemurhan alennusmyyntien jälkeen',
+      'toi vitsi tappo mut',
+    ],
   },
 }

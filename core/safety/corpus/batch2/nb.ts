@@ -11,9 +11,17 @@ export const nb: Corpus = {
     slang: ['orker ikke mer, skal drepe meg selv', 'jeg vil bare dø ærlig talt'],
   },
   ordinary: {
-    gym: ['treneren kjørte suicides med oss, jeg er død', 'jeg er på diett så ingen pizza', 'beinøkta dreper meg'],
+    gym: [
+      'treneren kjørte suicides med oss, jeg er død',
+      'jeg er på diett så ingen pizza',
+      'beinøkta dreper meg',
+    ],
     hyperbole: ['jeg kunne drept for en pizza nå', 'denne varmen tar livet av meg', 'jeg dør av latter'],
-    accident: ['jeg skar meg i fingeren da jeg lagde mat', 'jeg brant meg på stekeovnen', 'jeg falt av sykkelen og skadet håndleddet'],
+    accident: [
+      'jeg skar meg i fingeren da jeg lagde mat',
+      'jeg brant meg på stekeovnen',
+      'jeg falt av sykkelen og skadet håndleddet',
+    ],
     grief: ['bestefaren min døde forrige uke', 'i dag var begravelsen til tanta mi', 'hunden vår døde i går'],
     humour: ['jeg er død 😂', 'bankkontoen min begikk selvmord etter black friday', 'den vitsen drepte meg'],
   },

@@ -11,10 +11,30 @@ export const nl: Corpus = {
     slang: ['ik ga mezelf echt van kant maken', 'ik wil er gewoon mee kappen, met alles, met leven'],
   },
   ordinary: {
-    gym: ['de coach liet ons suicides rennen, ik ben kapot', 'ik zit in een cut dus geen pizza', 'die lunges maken me af'],
-    hyperbole: ['ik zou moorden voor een frikandel', 'deze hitte is niet te doen, ik ga dood', 'ik lig dood van het lachen'],
-    accident: ['ik heb in mijn vinger gesneden bij het koken', 'ik heb me gebrand aan de oven', 'ik ben van mijn fiets gevallen en heb mijn pols bezeerd'],
-    grief: ['mijn oma is vorige week overleden', 'vandaag was de begrafenis van mijn oom', 'onze hond is gisteren doodgegaan'],
-    humour: ['ik ben dood 😂', 'mijn bankrekening heeft zelfmoord gepleegd na black friday', 'die grap maakte me kapot'],
+    gym: [
+      'de coach liet ons suicides rennen, ik ben kapot',
+      'ik zit in een cut dus geen pizza',
+      'die lunges maken me af',
+    ],
+    hyperbole: [
+      'ik zou moorden voor een frikandel',
+      'deze hitte is niet te doen, ik ga dood',
+      'ik lig dood van het lachen',
+    ],
+    accident: [
+      'ik heb in mijn vinger gesneden bij het koken',
+      'ik heb me gebrand aan de oven',
+      'ik ben van mijn fiets gevallen en heb mijn pols bezeerd',
+    ],
+    grief: [
+      'mijn oma is vorige week overleden',
+      'vandaag was de begrafenis van mijn oom',
+      'onze hond is gisteren doodgegaan',
+    ],
+    humour: [
+      'ik ben dood 😂',
+      'mijn bankrekening heeft zelfmoord gepleegd na black friday',
+      'die grap maakte me kapot',
+    ],
   },
 }
