@@ -54,6 +54,12 @@ export const redisScripts = {
     for i = 4, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
     touch()
     return count`),
+  /** ARGV = [ttlMs, ...entries]: appends to the transcript without counting a reply; -1 when the session is gone. */
+  appendEntries: script(`
+    if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
+    for i = 2, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+    touch()
+    return 1`),
   /** KEYS = [index shard], ARGV = [session id, ttlMs]: the session's expiry in the live-session index. */
   indexSession: script(`
     local now = now_ms()
