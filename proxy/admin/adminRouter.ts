@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs'
 import express, { Router, type Request, type Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
+import type { CrisisCountStore } from '../crisis/crisisCountStore.ts'
 import type { Funnel } from '../funnel/funnel.ts'
 import { lastDays } from '../funnel/funnelStore.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import type { Store } from '../store/store.ts'
 import { isSignedIn, signIn, signOut, tokenMatches } from './adminAuth.ts'
 import { dashboardPage, PERIODS, signInPage, type Period } from './adminPage.ts'
+import { crisisCsv, crisisSection } from './crisisReport.ts'
 import { funnelCsv } from './funnelCsv.ts'
 import { funnelReport } from './funnelReport.ts'
 
@@ -16,6 +18,8 @@ export interface AdminDeps {
   funnel: Funnel
   partners: PartnerRegistry
   store: Store
+  /** The crisis answers per day, country and language (California's yearly report). */
+  crisis: CrisisCountStore
 }
 
 const WRONG_TOKENS_ALLOWED = 5
@@ -27,7 +31,7 @@ const css = readFileSync(new URL('./admin.css', import.meta.url), 'utf8')
  * wrong tokens from one address in 15 minutes, sign-in answers 429 (counted in the store, so across
  * every instance with Redis).
  */
-export function adminRouter({ token, funnel, partners, store }: AdminDeps): Router {
+export function adminRouter({ token, funnel, partners, store, crisis }: AdminDeps): Router {
   const router = Router()
   router.use('/admin', (_req, res, next) => {
     res.set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex, nofollow')
@@ -43,7 +47,10 @@ export function adminRouter({ token, funnel, partners, store }: AdminDeps): Rout
   }
   router.get('/admin', async (req, res) => {
     if (!isSignedIn(req, token)) return res.type('html').send(signInPage())
-    res.type('html').send(dashboardPage(await report(req), period(req)))
+    const crisisCounts = await crisis.read(lastDays(period(req)))
+    res
+      .type('html')
+      .send(dashboardPage(await report(req), period(req), crisisSection(crisisCounts, period(req))))
   })
   router.get('/admin/funnel.csv', async (req, res) => {
     if (!isSignedIn(req, token)) return res.status(401).type('html').send(signInPage('Sign in first.'))
@@ -52,6 +59,14 @@ export function adminRouter({ token, funnel, partners, store }: AdminDeps): Rout
       .type('text/csv; charset=utf-8')
       .attachment(`funnel-${numbers.days[0]}-to-${numbers.days.at(-1)}.csv`)
       .send(funnelCsv(numbers))
+  })
+  router.get('/admin/crisis.csv', async (req, res) => {
+    if (!isSignedIn(req, token)) return res.status(401).type('html').send(signInPage('Sign in first.'))
+    const days = lastDays(period(req))
+    res
+      .type('text/csv; charset=utf-8')
+      .attachment(`crisis-referrals-${days[0]}-to-${days.at(-1)}.csv`)
+      .send(crisisCsv(await crisis.read(days)))
   })
   router.post(
     '/admin/login',

@@ -8,6 +8,7 @@ import { sendApiError } from '../http/apiError.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
 import { addressLimit } from '../http/rateLimits.ts'
 import { requireJson } from '../http/requireJson.ts'
+import type { CrisisLog } from '../crisis/crisisLog.ts'
 import type { Metrics } from '../metrics.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import type { Moderation } from '../model/moderation.ts'
@@ -29,6 +30,7 @@ export interface ChatDeps {
   moderation?: Moderation | undefined
   funnel: Funnel
   partners: PartnerRegistry
+  crisis: CrisisLog
 }
 
 /** The handler chain of POST /api/chat: limits, body checks, session lookup, then the chat rules of chatReply. */
@@ -39,6 +41,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
     store,
     model: deps.model,
     moderation: deps.moderation,
+    crisis: deps.crisis,
     metrics,
     holdMs: config.openai.deadlineMs + 5_000,
     withinDailyLimit: async (session) =>
@@ -86,7 +89,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
       const result = await chatReply(context, {
         request,
         session,
-        countryAllowed: countryAllowed(config, deps.geo, req),
+        ...visitorCountry(config, deps.geo, req),
         partner,
         persona: partners.byId(partner)?.persona,
         signupLink: (clickId) => signupLink(config.publicUrl, req, clickId),
@@ -111,11 +114,11 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
 }
 
 /** The address Express derived under TRUST_PROXY; loopback counts as LOCAL_COUNTRY only with no proxy in front. */
-function countryAllowed(config: Config, geo: GeoLookup, req: Request): boolean {
+function visitorCountry(config: Config, geo: GeoLookup, req: Request) {
   const address = normaliseAddress(req.ip ?? '')
   const country =
     config.trustProxy === undefined && isLoopback(address) ? config.localCountry : geo.country(address)
-  return country !== undefined && config.allowedCountries.has(country)
+  return { country, countryAllowed: country !== undefined && config.allowedCountries.has(country) }
 }
 
 /**
