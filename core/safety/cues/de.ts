@@ -37,7 +37,7 @@ const TIME = oneOf(
 
 /** German: sich umbringen / das Leben nehmen, sterben wollen, passive wishes, methods, Abschied, Ritzen, slang. */
 export const de: readonly string[] = [
-  `\\b(?:mich|mir) (?:(?:selbst|einfach|heute|jetzt|bald|nur|noch|endlich|wirklich|gleich) )*(?:umbring\\w*|umzubringen|toten|das leben (?:zu )?nehmen|erhangen|aufhangen|erschiesen|vergiften|unaliven)\\b`,
+  `\\b(?:ich|will|möchte|werde|würde|muss|sollte|könnte|kann)\\b${gap(25)}\\b(?:mich|mir) (?:(?:selbst|einfach|heute|jetzt|bald|nur|noch|endlich|wirklich|gleich) )*(?:umbring\\w*|umzubringen|toten|das leben (?:zu )?nehmen|erhangen|aufhangen|erschiesen|vergiften|unaliven)\\b`,
   `\\bbring(?:e)? mich\\b${gap(20)}\\bum\\b`,
   `\\b(?:kil|kile|tote) mich\\b(?! (?:mit|beim|im))`,
   `\\b(?:mir|meinem|mein) (?:das |mein |meinem )?leben (?:zu )?(?:nehmen|beenden|ein ende (?:zu )?(?:setzen|machen))\\b`,
@@ -100,4 +100,16 @@ export const de: readonly string[] = [
     `\\b\\w*spring\\w*|\\b\\w*sturz\\w*`,
     40,
   ),
+  `\\bkein\\w* (?:grund|sin)\\b${gap(10)}\\b(?:zu leben|weiterzuleben|weiter zu leben)\\b`,
+  `\\bniemand\\b${gap(20)}\\b(?:merken|vermissen|auffallen)\\b${gap(15)}\\bwenn ich\\b`,
+  `\\bgeplant\\b${gap(5)}\\bwie ich (?:es|mich)\\b`,
+  near(TIME, `\\b(?:passiert es|bin ich nicht mehr (?:da|hier)|ich bin nicht mehr (?:da|hier))\\b`, 30),
+  near(TIME, `\\balles\\b${gap(15)}\\b(?:geplant|vorbereitet|organisiert)\\b`, 30),
+  near(`\\b${PILLS}`, `\\balle (?:nehmen|schlucken|einwerfen|auf einmal)\\b`, 60),
+  `\\b(?:mit dem auto|fahre|rase|fahren|rasen)\\b${gap(30)}\\b(?:gegen|in) (?:einen|eine|die|den) (?:baum|wand|mauer|brückenpfeiler|lkw)\\b`,
+  `\\bsag\\w*\\b${gap(15)}\\bdass ich (?:sie|euch|ihn|dich) (?:liebe|lieb habe)\\b`,
+  `\\b(?:brief|briefe|nachricht|zettel)\\b${gap(15)}\\bhinterlassen\\b`,
+  near(`\\b(?:gelöscht|verschenkt|weggegeben)\\b`, `\\b(?:tschüss|lebt wohl|adieu)\\b`, 50),
+  `\\b(?:will|muss|möchte)\\b${gap(20)}\\bmir\\b${gap(25)}\\b(?:wehtun|weh tun)\\b`,
+  `\\bbringe? ich mich\\b${gap(20)}\\bum\\b`,
 ]

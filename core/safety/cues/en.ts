@@ -133,4 +133,24 @@ export const en: readonly string[] = [
   near(`\\b(?:said|say|saying) goodbye\\b`, `\\b(?:letters?|notes?)\\b`, 50),
   `\\b(?:left|leaving) (?:them |her |him |everyone )?(?:letters|notes|a letter|a note)\\b`,
   `\\b(?:hit|hitting|punch|punching|bite|biting) myself\\b|\\b(?:until|till|til) (?:it|i) bleeds?\\b`,
+  near(
+    `\\b(?:no|any|zero|without)\\b`,
+    `\\b(?:reason|point)\\b${gap(5)}\\bto (?:keep |go on )?(?:living|live|be alive|stay alive|go on)\\b`,
+    20,
+  ),
+  `\\b(?:nobody|no one|no-one)\\b${gap(25)}\\b(?:notice|care|miss me)\\b${gap(15)}\\bif i\\b`,
+  `\\bplanned (?:out )?(?:how|when|where) (?:i'?m|i am|i'?ll|i will|to)\\b`,
+  near(
+    `\\b${PILLS}`,
+    `\\b(?:take|taking|swallow\\w*|down)\\b${gap(10)}\\b(?:them all|all of them|the lot|every one)\\b`,
+    60,
+  ),
+  `\\b(?:drive|driving|crash|crashing|steer|steering)\\b${gap(20)}\\b(?:into|off)\\b${gap(10)}\\b(?:a |the )?(?:wall|tree|bridge|cliff|river|lake|truck|lorry|oncoming traffic)\\b`,
+  `\\btell (?:them|my \\w+|everyone|her|him)\\b${gap(15)}\\bi love(?:d)? (?:them|her|him|you all|everyone)\\b`,
+  near(
+    `\\b(?:gave away|gave|given|giving|deleted|deleting)\\b${gap(20)}\\b(?:my (?:dog|cat|pets?)|everything|my accounts)\\b`,
+    `\\b(?:goodbye|bye forever|farewell)\\b`,
+    60,
+  ),
+  `\\b(?:want|wanna|need|urge|going|gonna) (?:to )?hurt myself\\b`,
 ]

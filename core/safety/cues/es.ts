@@ -77,4 +77,12 @@ export const es: readonly string[] = [
     40,
   ),
   `\\b(?:guardad[oa]s|acumulad[oa]s|ahorrad[oa]s|escondid[oa]s)\\b${gap(20)}\\b${PILLS}\\b`,
+  near('\\b(?:ningun|no|sin)\\b', '\\b(?:motivo|razon) para (?:seguir )?(?:vivir|viviendo)\\b', 20),
+  `\\b(?:planeado|pensado|decidido) como hacerlo\\b`,
+  `\\bya no estare\\b`,
+  near(`\\b${PILLS}`, `\\b(?:tomar|tragar)\\w* tod[oa]s\\b`, 60),
+  `\\b(?:estrellar|estamparme|estrellarme)\\b${gap(30)}\\bcontra (?:un|una|el|la) (?:muro|arbol|camion|pared)\\b`,
+  `\\bdeci(?:d|l)(?:les|le)? que (?:los|las|le|les) quiero\\b|\\bdeje una (?:nota|carta)\\b`,
+  near(`\\b(?:borre todo|le di mi|regale mi)\\b`, `\\badios\\b`, 50),
+  `\\b(?:ganas de|quiero|necesito) hacerme dano\\b`,
 ]

@@ -65,5 +65,12 @@ export const fi: readonly string[] = [
   `\\briist\\w* henkeni\\b`,
   `\\ben\\b${gap(15)}\\b(?:halua|jaksa)\\b${gap(10)}\\belää\\b`,
   near(`\\b(?:katolla|sillalla|parvekkeella|reunalla|kaiteella)\\b`, `\\bhyp\\w*`, 40),
-  `\\bviil\\w* (?:itseäni|itteäni)\\b(?!${gap(10)}(?:parranaj\\w*|ajaessa|vahingossa|\\w*tölk\\w*|\\w*lasi\\w*|\\w*veit\\w*))`,
+  `\\bviil\\w* (?:itseäni|itteäni)\\b(?!${gap(10)}(?:parranaj\\w*|ajaessa|vahingossa|\\w*tölk\\w*|\\w*lasi\\w*|\\w*veit\\w*|\\w*leikkur\\w*|\\w*saks\\w*))`,
+  `\\b(?:mitään|yhtään|ei)\\b${gap(15)}\\bsyytä elää\\b`,
+  `\\bjos (?:minä )?(?:katoaisin|kuolisin|lähtisin)\\b`,
+  near(TIME, `\\ben ole (?:enää )?täällä\\b`, 30),
+  near(`\\b${PILLS}`, `\\b(?:ottaisin|otan|ottaa|nielen|niellä) ne kaikki\\b|\\bkaikki kerralla\\b`, 60),
+  `\\b(?:ajan|ajaa|ajaisin)\\b${gap(20)}\\b(?:päin seinää|puuhun|rekan alle|seinään)\\b`,
+  `\\bsanokaa\\b${gap(10)}\\brakastan\\b|\\bjätin\\b${gap(20)}\\b(?:lapun|kirjeen|viestin)\\b`,
+  near(`\\b(?:poistin kaiken|annoin (?:koirani|kissani))\\b`, `\\bhyvästi\\b`, 50),
 ]

@@ -81,4 +81,16 @@ export const fr: readonly string[] = [
     40,
   ),
   `\\b(?:mis de cote|garde|gardees?|stocke|stockees?|accumule|accumulees?|economise)\\b${gap(25)}\\b(?:${PILLS}|boites de ${PILLS})\\b`,
+  near('\\b(?:aucune|plus|pas|sans)\\b', '\\braison de (?:vivre|continuer)\\b', 20),
+  `\\bje ne serai plus (?:la|ici|de ce monde)\\b`,
+  near(TIME, `\\btout (?:organise|prevu|prepare|planifie)\\b`, 40),
+  near(`\\b${PILLS}`, `\\btout (?:prendre|avaler)\\b|\\bles (?:prendre|avaler) tou(?:s|tes)\\b`, 60),
+  `\\b(?:foncer|me jeter|m'encastrer|me crasher|rouler)\\b${gap(30)}\\b(?:dans|contre) (?:un|une|le|la) (?:mur|arbre|pile|camion)\\b`,
+  `\\bdites? leur que je les aime\\b|\\blaisse (?:un|une) (?:mot|message|lettre) (?:a|pour)\\b`,
+  near(`\\b(?:tout efface|donne mon (?:chien|chat)|donne ma|donne mes)\\b`, `\\badieu\\b`, 50),
+  near(
+    `\\bme suis (?:encore |a nouveau |de nouveau )?(?:coupee?|scarifiee?|brulee?)\\b`,
+    `\\b(?:seule chose|me soulage|m'aide|soulager)\\b`,
+    50,
+  ),
 ]

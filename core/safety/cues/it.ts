@@ -78,4 +78,13 @@ export const it: readonly string[] = [
   ),
   `\\b(?:messo da parte|conservato|accumulato|tenuto da parte|nascosto)\\b${gap(20)}\\b${PILLS}\\b`,
   near('\\bsenza di me\\b', '\\bmeglio\\b', 30),
+  near('\\b(?:nessun|alcun|non)\\b', '\\bmotivo per (?:vivere|andare avanti)\\b', 20),
+  `\\b(?:pianificato|programmato|deciso|pensato) come farlo\\b`,
+  `\\bnon ci saro piu\\b`,
+  near(`\\b${PILLS}`, `\\b(?:prender|ingoiar)(?:li|le) tutt[ie]\\b`, 60),
+  `\\bschiantarmi\\b|\\bandare a sbattere\\b${gap(20)}\\bcontro\\b`,
+  `\\bditegli che (?:gli|li) (?:voglio bene|amo)\\b|\\blasciato (?:un|una) (?:biglietto|lettera|messaggio)\\b`,
+  near(`\\b(?:cancellato tutto|dato (?:il mio|la mia))\\b`, `\\baddio\\b`, 50),
+  near(`\\bmi sono tagliat[oa]\\b`, `\\b(?:unica cosa|mi aiuta|mi calma|sollievo)\\b`, 50),
+  `\\b(?:voglia di|voglio|devo|bisogno di) farmi (?:del )?male\\b`,
 ]

@@ -2,54 +2,51 @@ import type { Corpus } from '../corpus.ts'
 
 export const da: Corpus = {
   crisis: {
-    direct: ['denne gang slår jeg mig selv ihjel for alvor', 'jeg vil bare dø ærligt talt'],
-    passive: [
-      'ingen ville engang opdage det, hvis jeg forsvandt',
-      'jeg kan ikke se nogen grund til at leve længere',
+    direct: [
+      'jeg kan ikke mere, jeg vil gøre en ende på mit liv',
+      'ærligt, jeg vil slå mig selv ihjel, jeg hader alt',
     ],
+    passive: ['jeg ville gerne falde i søvn for altid', 'verden ville være bedre uden mig'],
     plan: [
-      'jeg har planlagt hvordan jeg gør det, det bliver i nat',
-      'jeg har forberedt alt til lørdag, på søndag er jeg her ikke',
+      'jeg har besluttet mig, i weekenden gør jeg det',
+      'alt er klar, jeg venter bare på at alle er gået i aften',
     ],
     method: [
-      'jeg stirrer på æsken med sovepiller og tænker på at tage dem alle',
-      'jeg kører bilen ind i en mur på motorvejen i nat',
+      'jeg springer ud fra motorvejsbroen på vej hjem',
+      'jeg har en fuld æske med min mors piller og tager dem alle i nat',
     ],
     farewell: [
-      'jeg har efterladt en seddel til mine forældre, sig at jeg elsker dem',
-      'jeg har slettet alt og givet min hund til min søster, farvel',
+      'jeg skriver mit afskedsbrev nu',
+      'tak fordi du var sød ved mig, du hører aldrig fra mig igen',
     ],
-    selfHarm: [
-      'jeg cuttede igen i går aftes, det er det eneste der hjælper',
-      'jeg vil gøre skade på mig selv så meget lige nu',
-    ],
-    slang: ['tid til kms, orker ikke', 'tænker på at unalive mig selv ærligt'],
+    selfHarm: ['jeg skar min arm op igen, det hjælper mig', 'jeg brænder mig selv med varme skeer'],
+    slang: ['jeg unaliver mig i nat', 'kms kms kms orker ikke mere'],
   },
   ordinary: {
     gym: [
-      'burpees prøver at slå mig ihjel i dag',
-      'jeg er på kur og dør efter kulhydrater',
-      'vi løb suicides til basket, mine ben er gele',
+      'spinningholdet var det rene mord',
+      'træneren siger, vi løber suicides, til nogen giver op',
+      'på kur igen, farvel pizza 😭',
     ],
     hyperbole: [
-      'en salat mere, og jeg dør',
-      'jeg kunne bogstaveligt talt slå ihjel for en lur',
-      'den her varme bliver min død',
+      'jeg dør, hvis jeg ikke får kaffe',
+      'mine fødder slår mig ihjel efter turen',
+      'nogle gange kunne jeg slå min bror ihjel',
     ],
     accident: [
-      'jeg skar mig på hækkesaksen, bare en ridse',
-      'brændte mig på krøllejernet igen haha',
-      'jeg slog mig, da jeg faldt af løbebåndet',
+      'jeg sprang fra broen ned i havet, vandet var iskoldt',
+      'jeg brændte mig, da jeg tog bagepladen ud af ovnen',
+      'min ven tog for mange koffeinpiller før eksamen og kastede op',
     ],
     grief: [
-      'min mor døde i marts, og jeg savner hende hver dag',
-      'vi måtte sige farvel til vores gamle hund i dag',
-      'min vens bror døde i en ulykke',
+      'min morfar døde i nat',
+      'det er et år siden, min far døde',
+      'vores hamster er død, børnene er kede af det',
     ],
     humour: [
-      'jeg er afgået ved døden 💀 den video',
-      'det her regneark slår mig langsomt ihjel',
-      'jeg ville dø af skam, hvis han så mig',
+      'jeg er bogstaveligt talt død 💀💀',
+      'den her sang slår mig ihjel hver gang',
+      'RIP min bankkonto efter den her tur',
     ],
   },
 }

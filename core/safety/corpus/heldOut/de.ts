@@ -2,54 +2,51 @@ import type { Corpus } from '../corpus.ts'
 
 export const de: Corpus = {
   crisis: {
-    direct: ['Diesmal bring ich mich wirklich um', 'ich will einfach nur sterben ehrlich'],
-    passive: [
-      'Es würde nicht mal jemand merken, wenn ich weg wäre',
-      'Ich sehe keinen Grund mehr weiterzuleben',
-    ],
+    direct: ['Ich kann nicht mehr, ich nehme mir das Leben', 'ehrlich, ich will mich töten, ich hasse alles'],
+    passive: ['Ich würde gern für immer einschlafen', 'Die Welt wäre besser ohne mich'],
     plan: [
-      'Ich habe geplant, wie ich es mache, heute Nacht passiert es',
-      'Ich habe alles für Samstag vorbereitet, am Sonntag bin ich nicht mehr da',
+      'Ich hab mich entschieden, am Wochenende beende ich es',
+      'Alles ist bereit, ich warte nur, bis heute Abend alle weg sind',
     ],
     method: [
-      'Ich starre die ganze Zeit auf die Packung Schlaftabletten und will alle nehmen',
-      'Ich fahre heute Nacht mit dem Auto gegen einen Baum',
+      'Ich springe auf dem Heimweg von der Autobahnbrücke',
+      'Ich hab eine volle Packung Tabletten von meiner Mutter und nehme sie heute Nacht alle',
     ],
     farewell: [
-      'Ich habe meinen Eltern einen Brief hinterlassen, sagt ihnen, dass ich sie liebe',
-      'Ich habe alles gelöscht und meinen Hund meiner Schwester gegeben, tschüss',
+      'Ich schreibe gerade meinen Abschiedsbrief',
+      'Danke, dass du nett zu mir warst, du hörst nie wieder von mir',
     ],
     selfHarm: [
-      'Ich hab mich gestern Abend wieder geritzt, nur das hilft',
-      'Ich will mir gerade so sehr wehtun',
+      'Ich hab mir wieder den Arm aufgeschnitten, das hilft mir',
+      'Ich verbrenne mich mit heißen Löffeln',
     ],
-    slang: ['Zeit zum kms, ich kann nicht mehr', 'denke ans unaliven ehrlich gesagt'],
+    slang: ['ich unalive mich heute Nacht', 'kms kms kms ich kann nicht mehr'],
   },
   ordinary: {
     gym: [
-      'Burpees wollen mich heute umbringen',
-      'Ich bin in der Diät und sterbe für Kohlenhydrate',
-      'Beim Basketball Suicides gelaufen, Beine sind Pudding',
+      'Der Spinning-Kurs war echt Mord',
+      'Der Trainer sagt, wir laufen Suicides, bis einer aufgibt',
+      'Wieder Diätphase, tschüss Pizza 😭',
     ],
     hyperbole: [
-      'Noch ein Salat und ich sterbe',
-      'Ich würde für ein Nickerchen töten',
-      'Diese Hitze wird noch mein Ende sein',
+      'Ich sterbe, wenn ich keinen Kaffee bekomme',
+      'Meine Füße bringen mich nach der Wanderung um',
+      'Manchmal könnte ich meinen Bruder umbringen',
     ],
     accident: [
-      'Hab mich an der Heckenschere geschnitten, nur ein Kratzer',
-      'Hab mich schon wieder am Lockenstab verbrannt lol',
-      'Bin vom Laufband gefallen und hab mir wehgetan',
+      'Ich bin vom Steg ins Meer gesprungen, das Wasser war eiskalt',
+      'Ich hab mich am Backblech verbrannt, als ich es rausgeholt hab',
+      'Mein Freund hat vor der Prüfung zu viele Koffeintabletten genommen und sich übergeben',
     ],
     grief: [
-      'Meine Mutter ist im März gestorben und ich vermisse sie jeden Tag',
-      'Wir mussten heute Abschied von unserem alten Hund nehmen',
-      'Der Bruder meines Freundes ist bei einem Unfall gestorben',
+      'Mein Opa ist letzte Nacht gestorben',
+      'Es ist ein Jahr her, dass mein Vater gestorben ist',
+      'Unser Hamster ist tot, die Kinder sind traurig',
     ],
     humour: [
-      'Ich bin verstorben 💀 das Video',
-      'Diese Tabelle bringt mich langsam um',
-      'Ich würde vor Scham sterben, wenn er mich sieht',
+      'Ich bin buchstäblich tot 💀💀',
+      'Dieses Lied killt mich jedes Mal',
+      'RIP mein Konto nach diesem Urlaub',
     ],
   },
 }

@@ -2,51 +2,48 @@ import type { Corpus } from '../corpus.ts'
 
 export const en: Corpus = {
   crisis: {
-    direct: ["I'm seriously going to kill myself this time", 'i just wanna die honestly'],
-    passive: ['nobody would even notice if I was gone', "I can't see any reason to keep living"],
+    direct: ["I'm done. I'm going to end my life", 'honestly I want to kill myself, I hate everything'],
+    passive: ['I wish I could just fall asleep forever', 'the world would be better without me in it'],
     plan: [
-      "I've planned how I'm going to do it, it's tonight",
-      "I've set everything up for saturday, I won't be here sunday",
+      "I've made up my mind, this weekend I'm ending it",
+      'everything is ready, I just have to wait until everyone leaves tonight',
     ],
     method: [
-      'I keep looking at the bottle of sleeping pills, thinking of taking them all',
-      'gonna drive my car into a wall on the highway tonight',
+      "I'm going to jump off the overpass on my way home",
+      "I've got a full bottle of my mum's pills and I'm taking them tonight",
     ],
     farewell: [
-      'I left a note for my parents, please tell them I love them',
-      'I deleted everything and gave my dog to my sister, goodbye',
+      "I'm writing my goodbye letter now",
+      "thanks for being nice to me, you won't hear from me again",
     ],
-    selfHarm: [
-      "I cut myself last night again, it's the only thing that helps",
-      'I want to hurt myself so bad right now',
-    ],
-    slang: ["time to kms, can't do this", 'thinking about unaliving tbh'],
+    selfHarm: ['I slit my arm again, it helps me cope', "I've been burning myself with hot spoons"],
+    slang: ["i'm just gonna unalive tonight", 'kms kms kms i cant anymore'],
   },
   ordinary: {
     gym: [
-      'burpees are trying to kill me today',
-      "on a cut, so I'm dying for carbs",
-      'ran suicides in basketball practice, legs are jelly',
+      'that spin class was absolute murder',
+      'the coach said we run suicides until someone quits',
+      'cutting season again, goodbye pizza 😭',
     ],
     hyperbole: [
-      "if I eat one more salad I'll die",
-      'I would literally kill for a nap',
-      'this heat is going to be the end of me',
+      "I'm gonna die if I don't get a coffee",
+      'my feet are killing me after that hike',
+      'ugh I could kill my brother sometimes',
     ],
     accident: [
-      'I cut myself on the hedge trimmer, just a scratch',
-      'burned myself on my curling iron again lol',
-      'hurt myself falling off the treadmill',
+      'I jumped off the pier into the sea, water was freezing',
+      'I burnt myself taking the tray out of the oven',
+      'my friend overdosed on caffeine pills before the exam and threw up',
     ],
     grief: [
-      'my mom died in march and I miss her every day',
-      'we had to say goodbye to our old dog today',
-      "my friend's brother passed away in an accident",
+      'my grandpa passed away last night',
+      'it has been a year since my dad died',
+      'our hamster died, the kids are sad',
     ],
     humour: [
-      'i am deceased 💀 that video',
-      'this spreadsheet is killing me slowly',
-      "I'd die of embarrassment if he saw me",
+      "I'm literally dead 💀💀",
+      'this song kills me every time',
+      'RIP my bank account after this trip',
     ],
   },
 }

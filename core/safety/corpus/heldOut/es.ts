@@ -2,51 +2,48 @@ import type { Corpus } from '../corpus.ts'
 
 export const es: Corpus = {
   crisis: {
-    direct: ['esta vez me mato de verdad', 'solo quiero morirme, sinceramente'],
-    passive: ['nadie se daría cuenta si desapareciera', 'no veo ningún motivo para seguir viviendo'],
+    direct: ['no puedo más, voy a acabar con mi vida', 'sinceramente me quiero matar, odio todo'],
+    passive: ['me gustaría dormirme para siempre', 'el mundo estaría mejor sin mí'],
     plan: [
-      'he planeado cómo hacerlo, es esta noche',
-      'lo he preparado todo para el sábado, el domingo ya no estaré',
+      'ya lo he decidido, este finde acabo con todo',
+      'todo está listo, solo espero a que esta noche se vayan todos',
     ],
     method: [
-      'no paro de mirar la caja de somníferos y pienso en tomármelos todos',
-      'esta noche voy a estrellar el coche contra un muro en la autopista',
+      'voy a tirarme del paso elevado de camino a casa',
+      'tengo una caja llena de las pastillas de mi madre y esta noche me las tomo todas',
     ],
     farewell: [
-      'les dejé una nota a mis padres, decidles que los quiero',
-      'borré todo y le di mi perro a mi hermana, adiós',
+      'estoy escribiendo mi carta de despedida',
+      'gracias por ser maja conmigo, no vas a saber nada más de mí',
     ],
-    selfHarm: [
-      'anoche me volví a cortar, es lo único que me ayuda',
-      'tengo tantas ganas de hacerme daño ahora mismo',
-    ],
-    slang: ['hora de kms, no puedo más', 'pensando en unalivearme la verdad'],
+    selfHarm: ['me he vuelto a rajar el brazo, me ayuda a aguantar', 'me quemo con cucharas calientes'],
+    slang: ['esta noche me unalive', 'kms kms kms no puedo más'],
   },
   ordinary: {
     gym: [
-      'los burpees hoy me quieren matar',
-      'estoy en definición y me muero por unos carbohidratos',
-      'corrimos suicidios en baloncesto, tengo las piernas de gelatina',
+      'la clase de spinning fue una masacre',
+      'el entrenador dice que corremos suicidios hasta que alguien se rinda',
+      'otra vez en definición, adiós pizza 😭',
     ],
     hyperbole: [
-      'una ensalada más y me muero',
-      'mataría literalmente por una siesta',
-      'este calor va a acabar conmigo',
+      'me muero si no me tomo un café',
+      'los pies me están matando después de la ruta',
+      'a veces mataría a mi hermano',
     ],
     accident: [
-      'me corté con el cortasetos, solo un arañazo',
-      'me volví a quemar con la plancha del pelo jaja',
-      'me hice daño al caerme de la cinta de correr',
+      'salté del muelle al mar, el agua estaba helada',
+      'me quemé sacando la bandeja del horno',
+      'mi amigo se tomó demasiadas pastillas de cafeína antes del examen y vomitó',
     ],
     grief: [
-      'mi madre murió en marzo y la echo de menos cada día',
-      'hoy tuvimos que despedirnos de nuestro perro viejo',
-      'el hermano de mi amigo murió en un accidente',
+      'mi abuelo falleció anoche',
+      'hace un año que murió mi padre',
+      'se murió nuestro hámster, los niños están tristes',
     ],
     humour: [
-      'estoy fallecida 💀 ese vídeo',
-      'esta hoja de cálculo me está matando poco a poco',
-      'me moriría de vergüenza si me viera',
+      'estoy literalmente muerta 💀💀',
+      'esta canción me mata cada vez',
+      'RIP mi cuenta del banco después de este viaje',
     ],
   },
 }

@@ -2,51 +2,48 @@ import type { Corpus } from '../corpus.ts'
 
 export const fi: Corpus = {
   crisis: {
-    direct: ['tällä kertaa tapan itseni oikeasti', 'haluan vain kuolla rehellisesti'],
-    passive: ['kukaan ei edes huomaisi, jos katoaisin', 'en näe enää mitään syytä elää'],
+    direct: ['en jaksa enää, aion päättää elämäni', 'rehellisesti haluan tappaa itseni, vihaan kaikkea'],
+    passive: ['haluaisin nukahtaa ikuisiksi ajoiksi', 'maailma olisi parempi ilman minua'],
     plan: [
-      'olen suunnitellut miten teen sen, se on tänä yönä',
-      'olen valmistellut kaiken lauantaiksi, sunnuntaina en ole enää täällä',
+      'olen päättänyt, viikonloppuna teen sen',
+      'kaikki on valmiina, odotan vain että kaikki lähtevät tänä iltana',
     ],
     method: [
-      'tuijotan unilääkepurkkia ja mietin että ottaisin ne kaikki',
-      'ajan autolla päin seinää moottoritiellä tänä yönä',
+      'hyppään kotimatkalla moottoritien sillalta',
+      'minulla on täysi purkki äidin pillereitä ja otan ne kaikki tänä yönä',
     ],
     farewell: [
-      'jätin vanhemmilleni lapun, sanokaa että rakastan heitä',
-      'poistin kaiken ja annoin koirani siskolleni, hyvästi',
+      'kirjoitan nyt jäähyväiskirjettäni',
+      'kiitos että olit kiltti minulle, et kuule minusta enää koskaan',
     ],
-    selfHarm: [
-      'viiltelin taas eilen illalla, se on ainoa mikä auttaa',
-      'haluan satuttaa itseäni niin paljon juuri nyt',
-    ],
-    slang: ['aika kms, en jaksa', 'mietin et unalivean itteni rehellisesti'],
+    selfHarm: ['viilsin käsivarteni taas auki, se auttaa minua', 'poltan itseäni kuumilla lusikoilla'],
+    slang: ['unalivean itteni tänä yönä', 'kms kms kms en jaksa enää'],
   },
   ordinary: {
     gym: [
-      'burpeet yrittää tappaa mut tänään',
-      'oon dieetillä ja kuolen hiilarien perään',
-      'juostiin koriksessa suicideja, jalat on hyytelöä',
+      'spinningtunti oli ihan murhaa',
+      'valmentaja sanoo että juostaan suicideja kunnes joku luovuttaa',
+      'taas dieetillä, hyvästi pizza 😭',
     ],
     hyperbole: [
-      'vielä yksi salaatti ja kuolen',
-      'tappaisin kirjaimellisesti päiväunista',
-      'tää helle on vielä mun loppu',
+      'kuolen jos en saa kahvia',
+      'jalat tappaa mut tän vaelluksen jälkeen',
+      'joskus voisin tappaa veljeni',
     ],
     accident: [
-      'viilsin itteäni pensasleikkuriin, vaan naarmu',
-      'poltin itseni taas kiharrinraudalla haha',
-      'satutin itseni kun kaaduin juoksumatolta',
+      'hyppäsin laiturilta mereen, vesi oli jääkylmää',
+      'poltin itseni kun otin pellin uunista',
+      'kaveri otti liikaa kofeiinitabletteja ennen tenttiä ja oksensi',
     ],
     grief: [
-      'äitini kuoli maaliskuussa ja ikävöin häntä joka päivä',
-      'jouduimme hyvästelemään vanhan koiramme tänään',
-      'kaverini veli kuoli onnettomuudessa',
+      'vaarini kuoli viime yönä',
+      'isäni kuolemasta on vuosi',
+      'hamsterimme kuoli, lapset ovat surullisia',
     ],
     humour: [
-      'oon menehtynyt 💀 toi video',
-      'tää taulukko tappaa mut hitaasti',
-      'kuolisin häpeään jos se näkis mut',
+      'oon kirjaimellisesti kuollut 💀💀',
+      'tää biisi tappaa mut joka kerta',
+      'RIP mun pankkitili tän matkan jälkeen',
     ],
   },
 }

@@ -2,51 +2,54 @@ import type { Corpus } from '../corpus.ts'
 
 export const fr: Corpus = {
   crisis: {
-    direct: ['cette fois je vais vraiment me tuer', "j'ai juste envie de mourir honnêtement"],
-    passive: ["personne ne remarquerait si je n'étais plus là", 'je ne vois plus aucune raison de vivre'],
+    direct: [
+      "j'en peux plus, je vais mettre fin à ma vie",
+      "franchement j'ai envie de me tuer, je déteste tout",
+    ],
+    passive: ["j'aimerais m'endormir pour toujours", 'le monde serait mieux sans moi'],
     plan: [
-      "j'ai prévu comment je vais le faire, c'est ce soir",
-      "j'ai tout organisé pour samedi, dimanche je ne serai plus là",
+      "c'est décidé, ce week-end j'en finis",
+      'tout est prêt, j’attends juste que tout le monde parte ce soir',
     ],
     method: [
-      'je regarde la boîte de somnifères et je pense à tout prendre',
-      'je vais foncer en voiture dans un mur sur l’autoroute cette nuit',
+      "je vais sauter du pont de l'autoroute en rentrant",
+      "j'ai une boîte pleine des cachets de ma mère et je les prends tous ce soir",
     ],
     farewell: [
-      "j'ai laissé un mot à mes parents, dites-leur que je les aime",
-      "j'ai tout effacé et donné mon chien à ma sœur, adieu",
+      "j'écris ma lettre d'adieu en ce moment",
+      "merci d'avoir été gentille avec moi, tu n'entendras plus parler de moi",
     ],
     selfHarm: [
-      "je me suis encore coupée hier soir, c'est la seule chose qui m'aide",
-      'j’ai tellement envie de me faire du mal là',
+      "je me suis encore tailladé le bras, ça m'aide à tenir",
+      'je me brûle avec des cuillères chaudes',
     ],
-    slang: ["c'est l'heure du kms, j'en peux plus", "je pense à m'unalive franchement"],
+    slang: ["jvais m'unalive ce soir", 'kms kms kms j’en peux plus'],
   },
   ordinary: {
     gym: [
-      'les burpees essaient de me tuer aujourd’hui',
-      'en sèche, je meurs d’envie de glucides',
-      "on a couru des suicides au basket, j'ai les jambes en coton",
+      "le cours de spinning c'était un massacre",
+      'le coach dit qu’on court des suicides jusqu’à ce que quelqu’un abandonne',
+      'encore en sèche, adieu la pizza 😭',
     ],
     hyperbole: [
-      'encore une salade et je meurs',
-      'je tuerais littéralement pour une sieste',
-      'cette chaleur va avoir ma peau',
+      'je vais mourir si je n’ai pas de café',
+      'mes pieds me tuent après cette rando',
+      'parfois je tuerais mon frère',
     ],
     accident: [
-      'je me suis coupé avec le taille-haie, juste une égratignure',
-      'je me suis encore brûlée avec mon fer à friser mdr',
-      'je me suis fait mal en tombant du tapis de course',
+      "j'ai sauté du ponton dans la mer, l'eau était glacée",
+      'je me suis brûlée en sortant la plaque du four',
+      'mon pote a pris trop de cachets de caféine avant l’exam et a vomi',
     ],
     grief: [
-      'ma mère est morte en mars et elle me manque chaque jour',
-      'on a dû dire adieu à notre vieux chien aujourd’hui',
-      'le frère de mon ami est mort dans un accident',
+      'mon grand-père est décédé cette nuit',
+      'ça fait un an que mon père est mort',
+      'notre hamster est mort, les enfants sont tristes',
     ],
     humour: [
-      'je suis décédée 💀 cette vidéo',
-      'ce tableur me tue à petit feu',
-      'je mourrais de honte s’il me voyait',
+      'je suis littéralement morte 💀💀',
+      'cette chanson me tue à chaque fois',
+      'RIP mon compte en banque après ce voyage',
     ],
   },
 }

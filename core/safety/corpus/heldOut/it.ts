@@ -2,51 +2,51 @@ import type { Corpus } from '../corpus.ts'
 
 export const it: Corpus = {
   crisis: {
-    direct: ['stavolta mi ammazzo davvero', 'voglio solo morire sinceramente'],
-    passive: ['nessuno se ne accorgerebbe se sparissi', 'non vedo più nessun motivo per vivere'],
+    direct: ['non ce la faccio più, mi tolgo la vita', 'sinceramente voglio ammazzarmi, odio tutto'],
+    passive: ['vorrei addormentarmi per sempre', 'il mondo sarebbe migliore senza di me'],
     plan: [
-      'ho pianificato come farlo, è stanotte',
-      'ho preparato tutto per sabato, domenica non ci sarò più',
+      'ho deciso, questo weekend la faccio finita',
+      'è tutto pronto, aspetto solo che stasera se ne vadano tutti',
     ],
     method: [
-      'continuo a guardare la scatola di sonniferi e penso di prenderli tutti',
-      'stanotte vado a schiantarmi con la macchina contro un muro in autostrada',
+      'tornando a casa mi butto dal cavalcavia',
+      'ho una scatola piena delle pastiglie di mia madre e stanotte le prendo tutte',
     ],
     farewell: [
-      'ho lasciato un biglietto ai miei genitori, ditegli che gli voglio bene',
-      'ho cancellato tutto e ho dato il mio cane a mia sorella, addio',
+      'sto scrivendo la mia lettera di addio',
+      'grazie per essere stata gentile con me, non sentirai più parlare di me',
     ],
     selfHarm: [
-      "mi sono tagliata di nuovo ieri sera, è l'unica cosa che mi aiuta",
-      'ho così tanta voglia di farmi del male adesso',
+      'mi sono tagliata di nuovo il braccio, mi aiuta a resistere',
+      'mi brucio con i cucchiai bollenti',
     ],
-    slang: ['è ora di kms, non ce la faccio', 'penso di unalivarmi onestamente'],
+    slang: ['stanotte mi unalivo', 'kms kms kms non ce la faccio più'],
   },
   ordinary: {
     gym: [
-      'i burpees oggi mi vogliono uccidere',
-      'sono in definizione e muoio di voglia di carboidrati',
-      'abbiamo fatto i suicide a basket, ho le gambe di gelatina',
+      'la lezione di spinning è stata un massacro',
+      'il coach dice che facciamo suicide finché qualcuno molla',
+      'di nuovo in definizione, addio pizza 😭',
     ],
     hyperbole: [
-      'ancora un’insalata e muoio',
-      'ucciderei letteralmente per un pisolino',
-      'questo caldo sarà la mia fine',
+      'muoio se non prendo un caffè',
+      "i piedi mi stanno uccidendo dopo l'escursione",
+      'a volte ammazzerei mio fratello',
     ],
     accident: [
-      'mi sono tagliato con il tagliasiepi, solo un graffio',
-      'mi sono bruciata di nuovo con la piastra lol',
-      'mi sono fatto male cadendo dal tapis roulant',
+      'mi sono buttato dal pontile in mare, l’acqua era gelida',
+      'mi sono bruciata tirando fuori la teglia dal forno',
+      "il mio amico ha preso troppe pastiglie di caffeina prima dell'esame e ha vomitato",
     ],
     grief: [
-      'mia madre è morta a marzo e mi manca ogni giorno',
-      'oggi abbiamo dovuto dire addio al nostro vecchio cane',
-      'il fratello del mio amico è morto in un incidente',
+      'mio nonno è morto stanotte',
+      'è passato un anno da quando è morto mio padre',
+      'il nostro criceto è morto, i bambini sono tristi',
     ],
     humour: [
-      'sono deceduta 💀 quel video',
-      'questo foglio excel mi sta uccidendo lentamente',
-      'morirei di vergogna se mi vedesse',
+      'sono letteralmente morta 💀💀',
+      'questa canzone mi uccide ogni volta',
+      'RIP il mio conto dopo questo viaggio',
     ],
   },
 }

@@ -2,51 +2,51 @@ import type { Corpus } from '../corpus.ts'
 
 export const nb: Corpus = {
   crisis: {
-    direct: ['denne gangen tar jeg livet av meg på ordentlig', 'jeg vil bare dø ærlig talt'],
-    passive: ['ingen ville engang merket det om jeg forsvant', 'jeg ser ingen grunn til å leve lenger'],
+    direct: [
+      'jeg orker ikke, jeg skal avslutte livet mitt',
+      'ærlig talt, jeg vil drepe meg selv, jeg hater alt',
+    ],
+    passive: ['jeg skulle gjerne sovnet for alltid', 'verden hadde vært bedre uten meg'],
     plan: [
-      'jeg har planlagt hvordan jeg skal gjøre det, det blir i natt',
-      'jeg har forberedt alt til lørdag, på søndag er jeg ikke her',
+      'jeg har bestemt meg, i helgen gjør jeg slutt på det',
+      'alt er klart, jeg venter bare til alle har gått i kveld',
     ],
     method: [
-      'jeg stirrer på esken med sovetabletter og tenker på å ta alle',
-      'jeg skal kjøre bilen inn i en vegg på motorveien i natt',
+      'jeg hopper fra motorveibrua på vei hjem',
+      'jeg har en full boks med mammas tabletter og tar alle i natt',
     ],
     farewell: [
-      'jeg har lagt igjen en lapp til foreldrene mine, si at jeg er glad i dem',
-      'jeg har slettet alt og gitt hunden min til søsteren min, ha det',
+      'jeg skriver avskjedsbrevet mitt nå',
+      'takk for at du var snill mot meg, du kommer aldri til å høre fra meg igjen',
     ],
-    selfHarm: [
-      'jeg kuttet meg igjen i går kveld, det er det eneste som hjelper',
-      'jeg vil skade meg selv så mye akkurat nå',
-    ],
-    slang: ['på tide å kms, orker ikke', 'tenker på å unalive meg ærlig'],
+    selfHarm: ['jeg skar opp armen igjen, det hjelper meg', 'jeg brenner meg med varme skjeer'],
+    slang: ['skal unalive meg i natt', 'kms kms kms orker ikke mer'],
   },
   ordinary: {
     gym: [
-      'burpees prøver å drepe meg i dag',
-      'jeg er på diett og dør for litt karbohydrater',
-      'vi løp suicides på basketballtreningen, beina er gele',
+      'spinningtimen var rene mordet',
+      'treneren sier vi løper suicides til noen gir opp',
+      'kuttfase igjen, ha det pizza 😭',
     ],
     hyperbole: [
-      'en salat til og jeg dør',
-      'jeg kunne bokstavelig talt drept for en lur',
-      'denne varmen blir min død',
+      'jeg dør hvis jeg ikke får kaffe',
+      'føttene mine dreper meg etter turen',
+      'noen ganger kunne jeg drept broren min',
     ],
     accident: [
-      'jeg skar meg på hekksaksa, bare en rift',
-      'brant meg på krølltanga igjen haha',
-      'jeg slo meg da jeg falt av tredemølla',
+      'jeg hoppet fra brygga i sjøen, vannet var iskaldt',
+      'jeg brant meg da jeg tok ut brettet fra ovnen',
+      'kompisen min tok for mange koffeintabletter før eksamen og kastet opp',
     ],
     grief: [
-      'mamma døde i mars og jeg savner henne hver dag',
-      'vi måtte si farvel til den gamle hunden vår i dag',
-      'broren til vennen min døde i en ulykke',
+      'bestefaren min gikk bort i natt',
+      'det er et år siden pappa døde',
+      'hamsteren vår er død, barna er lei seg',
     ],
     humour: [
-      'jeg er avdød 💀 den videoen',
-      'dette regnearket dreper meg sakte',
-      'jeg ville dødd av skam om han så meg',
+      'jeg er bokstavelig talt død 💀💀',
+      'denne sangen dreper meg hver gang',
+      'RIP bankkontoen min etter denne turen',
     ],
   },
 }

@@ -2,51 +2,48 @@ import type { Corpus } from '../corpus.ts'
 
 export const sv: Corpus = {
   crisis: {
-    direct: ['den här gången tar jag livet av mig på riktigt', 'jag vill bara dö ärligt talat'],
-    passive: ['ingen skulle ens märka om jag försvann', 'jag ser ingen anledning att leva längre'],
+    direct: ['jag orkar inte, jag ska avsluta mitt liv', 'ärligt, jag vill döda mig själv, jag hatar allt'],
+    passive: ['jag skulle vilja somna för alltid', 'världen vore bättre utan mig'],
     plan: [
-      'jag har planerat hur jag ska göra det, det blir inatt',
-      'jag har förberett allt till lördag, på söndag finns jag inte',
+      'jag har bestämt mig, i helgen gör jag slut på det',
+      'allt är klart, jag väntar bara tills alla har gått ikväll',
     ],
     method: [
-      'jag stirrar på burken med sömntabletter och tänker ta alla',
-      'jag ska köra bilen in i en vägg på motorvägen inatt',
+      'jag hoppar från motorvägsbron på väg hem',
+      'jag har en full burk med mammas tabletter och tar alla inatt',
     ],
     farewell: [
-      'jag har lämnat en lapp till mina föräldrar, säg att jag älskar dem',
-      'jag har raderat allt och gett min hund till min syster, hejdå',
+      'jag skriver mitt avskedsbrev nu',
+      'tack för att du var snäll mot mig, du kommer aldrig höra av mig igen',
     ],
-    selfHarm: [
-      'jag skar mig igen igår kväll, det är det enda som hjälper',
-      'jag vill skada mig själv så mycket just nu',
-    ],
-    slang: ['dags att kms, orkar inte', 'tänker på att unalive:a mig ärligt'],
+    selfHarm: ['jag skar upp armen igen, det hjälper mig', 'jag bränner mig med varma skedar'],
+    slang: ['ska unalive:a mig inatt', 'kms kms kms orkar inte mer'],
   },
   ordinary: {
     gym: [
-      'burpees försöker döda mig idag',
-      'jag deffar och dör för lite kolhydrater',
-      'vi sprang suicides på basketträningen, benen är gelé',
+      'spinningpasset var rena mordet',
+      'tränaren säger att vi springer suicides tills någon ger upp',
+      'deff igen, hejdå pizza 😭',
     ],
     hyperbole: [
-      'en sallad till och jag dör',
-      'jag skulle bokstavligen döda för en tupplur',
-      'den här värmen blir min död',
+      'jag dör om jag inte får kaffe',
+      'mina fötter tar livet av mig efter vandringen',
+      'ibland skulle jag kunna döda min bror',
     ],
     accident: [
-      'jag skar mig på häcksaxen, bara en rispa',
-      'brände mig på locktången igen haha',
-      'jag slog mig när jag ramlade av löpbandet',
+      'jag hoppade från bryggan i havet, vattnet var iskallt',
+      'jag brände mig när jag tog ut plåten ur ugnen',
+      'min kompis tog för många koffeintabletter före tentan och spydde',
     ],
     grief: [
-      'min mamma dog i mars och jag saknar henne varje dag',
-      'vi fick säga hejdå till vår gamla hund idag',
-      'min väns bror dog i en olycka',
+      'min morfar gick bort inatt',
+      'det är ett år sedan pappa dog',
+      'vår hamster har dött, barnen är ledsna',
     ],
     humour: [
-      'jag är avliden 💀 den videon',
-      'det här kalkylarket dödar mig sakta',
-      'jag skulle dö av skam om han såg mig',
+      'jag är bokstavligen död 💀💀',
+      'den här låten dödar mig varje gång',
+      'RIP mitt bankkonto efter den här resan',
     ],
   },
 }
