@@ -2,6 +2,7 @@ import { locales, type Locale } from '../../i18n/locales.ts'
 import { batch as batch2 } from './batch2/index.ts'
 import { batch as batch3 } from './batch3/index.ts'
 import { batch as batch4 } from './batch4/index.ts'
+import { batch as batch5 } from './batch5/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { da } from './da.ts'
 import { de } from './de.ts'
@@ -18,7 +19,10 @@ const first: Readonly<Record<Locale, Corpus>> = { en, de, fr, it, es, nl, sv, nb
 
 /** The labelled corpus per language (the first set and the later batches), which the tests and the bench measure. */
 export const corpora: Readonly<Record<Locale, Corpus>> = Object.fromEntries(
-  locales.map((locale) => [locale, merge([first[locale], batch2[locale], batch3[locale], batch4[locale]])]),
+  locales.map((locale) => [
+    locale,
+    merge([first[locale], batch2[locale], batch3[locale], batch4[locale], batch5[locale]]),
+  ]),
 ) as Record<Locale, Corpus>
 
 function merge(parts: readonly Corpus[]): Corpus {

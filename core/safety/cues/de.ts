@@ -112,4 +112,21 @@ export const de: readonly string[] = [
   near(`\\b(?:gelöscht|verschenkt|weggegeben)\\b`, `\\b(?:tschüss|lebt wohl|adieu)\\b`, 50),
   `\\b(?:will|muss|möchte)\\b${gap(20)}\\bmir\\b${gap(25)}\\b(?:wehtun|weh tun)\\b`,
   `\\bbringe? ich mich\\b${gap(20)}\\bum\\b`,
+  `\\b(?:für immer|nie wieder) (?:einschlafen|schlafen)\\b`,
+  near(TIME, `\\b(?:beende ich es|ich beende es)\\b`, 30),
+  near(
+    `\\bspring\\w*`,
+    `\\b(?:von|vom) (?:der|dem|einer|einem) \\w*(?:brücke|dach|hochhaus|balkon|turm|klippe)\\b`,
+    40,
+  ),
+  near(`\\b(?:volle|ganze) (?:packung|schachtel|dose)\\b`, `\\b(?:nehm|schluck)\\w*`, 50),
+  `\\b(?:nie|nichts) (?:wieder|mehr) von mir\\b`,
+  `\\b(?:arm|arme|handgelenk|handgelenke|haut|oberschenkel)\\b${gap(10)}\\b(?:aufgeschnitten|aufgeritzt|geritzt|aufgeschlitzt)\\b`,
+  `\\bverbrenne mich\\b(?! (?:am|an|beim))`,
+  `\\bnehme? mir (?:heute |jetzt |bald )?das leben\\b`,
+  near(
+    `\\balles ist (?:bereit|vorbereitet|fertig)\\b`,
+    `\\bwarte\\w*\\b${gap(10)}\\bbis\\b${gap(25)}\\balle\\b`,
+    60,
+  ),
 ]

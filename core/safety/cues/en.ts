@@ -54,7 +54,7 @@ const GYM = oneOf(
   'run',
 )
 const ACCIDENT =
-  '(?! (?:shaving|cooking|chopping|lifting|deadlifting|training|doing|at|in the|during|while|when|by accident|accidentally|on (?!purpose)|with (?:a |the )?(?:knife|stove|oven|iron|pan|tray|kettle)))'
+  '(?! (?:shaving|cooking|chopping|lifting|deadlifting|training|doing|taking|making|getting|putting|grabbing|touching|ironing|baking|at|in the|during|while|when|by accident|accidentally|on (?!purpose)|with (?:a |the )?(?:knife|stove|oven|iron|pan|tray|kettle)))'
 const TIME = oneOf(
   'tonight',
   'tomorrow',
@@ -83,7 +83,7 @@ export const en: readonly string[] = [
   `\\b(?:tired of|done with) (?:living|being alive|life|existing)\\b`,
   `\\b(?:disappear|stop existing|cease to exist|vanish)\\b${gap(10)}\\b(?:forever|for good|permanently|and stop existing|and never come back)\\b`,
   `\\bdon'?t deserve to live\\b`,
-  near(TIME, `\\bend (?:it|things|everything)\\b(?! with (?:him|her|them))`, 30),
+  near(TIME, `\\bend(?:ing)? (?:it|things|everything)\\b(?! with (?:him|her|them))`, 30),
   `\\b(?:${PILLS}|rope|noose|gun|razor|blade|knife)\\b${gap(20)}\\bready\\b`,
   `\\b(?:made|have|got|making|set) a plan\\b${gap(20)}\\b(?:die|end|kill|do it)\\b`,
   `\\b(?:picked|chose|set|chosen) (?:a|the) (?:date|day)\\b${gap(20)}\\b(?:do it|die|end)\\b`,
@@ -96,7 +96,7 @@ export const en: readonly string[] = [
   `\\b(?:take|took|taking) an overdose\\b`,
   `\\b(?:saving|saved|stockpil\\w*|hoard\\w*|collect\\w*) (?:up )?(?:my |all my |enough )?${PILLS}\\b`,
   `\\bhow many\\b${gap(30)}\\b(?:die|kill|not wake|never wake|lethal|fatal|overdose|to end)\\b`,
-  `\\bjump(?:ing)? (?:off|from|of) (?:the|a|my|our|this|that) (?:bridge|roof|rooftop|building|balcony|cliff|window|tower|car park|parking (?:garage|deck))\\b`,
+  `\\bjump(?:ing)? (?:off|from|of) (?:the|a|my|our|this|that) (?:bridge|roof|rooftop|building|balcony|cliff|window|tower|overpass|flyover|viaduct|car park|parking (?:garage|deck|structure)|\\w+ bridge)\\b`,
   `\\b(?:standing|sitting|i'?m|i am)\\b${gap(10)}\\b(?:on|at) (?:the|a|this) (?:bridge|roof|rooftop|ledge|edge)\\b${gap(40)}\\b(?:jump|looking down|down at|the water|right now|edge|goodbye|end)`,
   `\\b(?:step|jump|throw myself|lie down|lay down|walk)\\b${gap(10)}\\b(?:in front of|under|onto) (?:a|the) (?:train|tracks|bus|truck|subway|lorry)\\b`,
   `\\bnoose\\b`,
@@ -153,4 +153,22 @@ export const en: readonly string[] = [
     60,
   ),
   `\\b(?:want|wanna|need|urge|going|gonna) (?:to )?hurt myself\\b`,
+  `\\b(?:wish|want|wanna|'d like|would like|just want)\\b${gap(15)}\\b(?:sleep|fall asleep)\\b${gap(10)}\\b(?:forever|and never)\\b`,
+  `\\b(?:better|happier|easier) without me\\b`,
+  `\\b(?:i'?m|i am) ending it\\b`,
+  near(
+    `\\b(?:full|whole|entire) (?:bottle|box|pack|packet|strip)\\b`,
+    `\\b(?:take|taking|swallow\\w*)\\b`,
+    50,
+  ),
+  near(
+    `\\b(?:slit|sliced|slashed|cut|carved) (?:open )?my (?:arms?|wrists?|thighs?|skin)\\b`,
+    `\\b(?:again|helps|cope|relief|on purpose|feel)\\b`,
+    30,
+  ),
+  near(
+    `\\b(?:everything|it all|all)(?:'s| is) (?:ready|set|prepared)\\b`,
+    `\\bwait\\w* (?:until|till|for) (?:everyone|everybody|they|my (?:parents|family|flatmates?|roommates?))\\b`,
+    60,
+  ),
 ]

@@ -85,4 +85,14 @@ export const es: readonly string[] = [
   `\\bdeci(?:d|l)(?:les|le)? que (?:los|las|le|les) quiero\\b|\\bdeje una (?:nota|carta)\\b`,
   near(`\\b(?:borre todo|le di mi|regale mi)\\b`, `\\badios\\b`, 50),
   `\\b(?:ganas de|quiero|necesito) hacerme dano\\b`,
+  `\\b(?:dormirme|dormir) para siempre\\b`,
+  near(`\\bcaja (?:llena|entera)\\b`, `\\b(?:tom|trag)\\w*`, 50),
+  `\\bno (?:vas|vais|van) a saber (?:nada )?mas de mi\\b`,
+  `\\brajar\\w*|\\bme (?:he )?(?:vuelto a )?(?:cortar|rajar) (?:el|los) (?:brazo|brazos|muslos|munecas)\\b`,
+  `\\bme quemo\\b(?! (?:con la (?:sarten|plancha)|en|al))`,
+  near(
+    `\\btodo (?:esta )?(?:listo|preparado)\\b`,
+    `\\besper\\w*\\b${gap(10)}\\ba que\\b${gap(10)}\\btodos\\b`,
+    60,
+  ),
 ]

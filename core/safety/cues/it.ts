@@ -87,4 +87,11 @@ export const it: readonly string[] = [
   near(`\\b(?:cancellato tutto|dato (?:il mio|la mia))\\b`, `\\baddio\\b`, 50),
   near(`\\bmi sono tagliat[oa]\\b`, `\\b(?:unica cosa|mi aiuta|mi calma|sollievo)\\b`, 50),
   `\\b(?:voglia di|voglio|devo|bisogno di) farmi (?:del )?male\\b`,
+  `\\b(?:addormentarmi|dormire) per sempre\\b`,
+  `\\bmigliore senza di me\\b`,
+  near(`\\bscatola (?:piena|intera)\\b`, `\\b(?:prend|ingoi)\\w*`, 50),
+  `\\bnon sentir\\w* piu parlare di me\\b`,
+  `\\bmi (?:sono )?(?:tagliat[oa]|taglio) (?:di nuovo |ancora )?(?:il braccio|le braccia|i polsi|le cosce)\\b`,
+  `\\bmi brucio\\b(?! (?:con il forno|sul|col|con la piastra))`,
+  near(`\\b(?:e )?tutto pronto\\b`, `\\baspett\\w*\\b${gap(10)}\\bche\\b${gap(10)}\\btutti\\b`, 60),
 ]

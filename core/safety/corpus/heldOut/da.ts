@@ -2,51 +2,51 @@ import type { Corpus } from '../corpus.ts'
 
 export const da: Corpus = {
   crisis: {
-    direct: [
-      'jeg kan ikke mere, jeg vil gøre en ende på mit liv',
-      'ærligt, jeg vil slå mig selv ihjel, jeg hader alt',
-    ],
-    passive: ['jeg ville gerne falde i søvn for altid', 'verden ville være bedre uden mig'],
+    direct: ['jeg tror, jeg snart tager mit liv', 'jeg vil virkelig være død'],
+    passive: ['hvad er meningen med at leve, når ingen går op i mig', 'jeg vil ikke vågne i morgen'],
     plan: [
-      'jeg har besluttet mig, i weekenden gør jeg det',
-      'alt er klar, jeg venter bare på at alle er gået i aften',
+      'jeg har skrevet ned hvordan og hvornår, i morgen er dagen',
+      'alt er ordnet, jeg gør det mens mine forældre er væk',
     ],
     method: [
-      'jeg springer ud fra motorvejsbroen på vej hjem',
-      'jeg har en fuld æske med min mors piller og tager dem alle i nat',
+      'jeg googler hvor mange sovepiller der er dødeligt',
+      'der ligger et reb i skuret, og jeg tænker på det hele tiden',
     ],
     farewell: [
-      'jeg skriver mit afskedsbrev nu',
-      'tak fordi du var sød ved mig, du hører aldrig fra mig igen',
+      'hvis der sker noget, ligger mine adgangskoder i skuffen, jeg elsker jer',
+      'det her er min sidste besked til nogen, farvel',
     ],
-    selfHarm: ['jeg skar min arm op igen, det hjælper mig', 'jeg brænder mig selv med varme skeer'],
-    slang: ['jeg unaliver mig i nat', 'kms kms kms orker ikke mere'],
+    selfHarm: [
+      'jeg er begyndt at skære i mine lår, så ingen kan se det',
+      'at skade mig selv er det eneste, der stopper smerten',
+    ],
+    slang: ['ærligt vil jeg unalive mig', 'jeg slukker det hele for altid nu'],
   },
   ordinary: {
     gym: [
-      'spinningholdet var det rene mord',
-      'træneren siger, vi løber suicides, til nogen giver op',
-      'på kur igen, farvel pizza 😭',
+      'træneren lod os løbe suicides på banen, mine lunger er døde',
+      'startede min cut i dag, ønsk mig held og lykke',
+      'de bakkesprints slog mig ihjel',
     ],
     hyperbole: [
-      'jeg dør, hvis jeg ikke får kaffe',
-      'mine fødder slår mig ihjel efter turen',
-      'nogle gange kunne jeg slå min bror ihjel',
+      'jeg kunne dø for de sko',
+      'min søster slår mig ihjel, jeg spiste hendes rester',
+      'den her kø slår mig ihjel',
     ],
     accident: [
-      'jeg sprang fra broen ned i havet, vandet var iskoldt',
-      'jeg brændte mig, da jeg tog bagepladen ud af ovnen',
-      'min ven tog for mange koffeinpiller før eksamen og kastede op',
+      'jeg skar mig på et dåselåg',
+      'jeg faldt ned fra en stige og slog ryggen',
+      'jeg brændte mig på elkedlen i morges',
     ],
     grief: [
-      'min morfar døde i nat',
-      'det er et år siden, min far døde',
-      'vores hamster er død, børnene er kede af det',
+      'min nabo døde af et hjerteanfald',
+      'vi spredte min mormors aske i dag',
+      'min bedste venindes hund døde i går',
     ],
     humour: [
-      'jeg er bogstaveligt talt død 💀💀',
-      'den her sang slår mig ihjel hver gang',
-      'RIP min bankkonto efter den her tur',
+      'forelæsningen er så kedelig, at jeg vil gå ud i havet lol',
+      'jeg er afdød 😂',
+      'mine planter dør igen, jeg er en seriemorder',
     ],
   },
 }

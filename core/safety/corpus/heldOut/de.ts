@@ -2,51 +2,51 @@ import type { Corpus } from '../corpus.ts'
 
 export const de: Corpus = {
   crisis: {
-    direct: ['Ich kann nicht mehr, ich nehme mir das Leben', 'ehrlich, ich will mich töten, ich hasse alles'],
-    passive: ['Ich würde gern für immer einschlafen', 'Die Welt wäre besser ohne mich'],
+    direct: ['ich glaub ich bring mich bald um', 'Ich will wirklich tot sein'],
+    passive: ['Was bringt das Leben noch, wenn sich keiner kümmert', 'Ich will morgen nicht mehr aufwachen'],
     plan: [
-      'Ich hab mich entschieden, am Wochenende beende ich es',
-      'Alles ist bereit, ich warte nur, bis heute Abend alle weg sind',
+      'Ich hab aufgeschrieben wie und wann, morgen ist der Tag',
+      'Es ist alles geregelt, ich mach es, wenn meine Eltern weg sind',
     ],
     method: [
-      'Ich springe auf dem Heimweg von der Autobahnbrücke',
-      'Ich hab eine volle Packung Tabletten von meiner Mutter und nehme sie heute Nacht alle',
+      'Ich google, wie viele Schlaftabletten tödlich sind',
+      'Im Schuppen liegt ein Seil und ich denke ständig daran',
     ],
     farewell: [
-      'Ich schreibe gerade meinen Abschiedsbrief',
-      'Danke, dass du nett zu mir warst, du hörst nie wieder von mir',
+      'Falls was passiert, meine Passwörter liegen in der Schublade, ich hab euch lieb',
+      'Das ist meine letzte Nachricht an alle, tschüss',
     ],
     selfHarm: [
-      'Ich hab mir wieder den Arm aufgeschnitten, das hilft mir',
-      'Ich verbrenne mich mit heißen Löffeln',
+      'Ich hab angefangen, mir die Oberschenkel aufzuschneiden, damit es keiner sieht',
+      'Mich selbst zu verletzen ist das Einzige, was den Schmerz stoppt',
     ],
-    slang: ['ich unalive mich heute Nacht', 'kms kms kms ich kann nicht mehr'],
+    slang: ['ngl ich will mich unaliven', 'ich mach jetzt alles aus, für immer'],
   },
   ordinary: {
     gym: [
-      'Der Spinning-Kurs war echt Mord',
-      'Der Trainer sagt, wir laufen Suicides, bis einer aufgibt',
-      'Wieder Diätphase, tschüss Pizza 😭',
+      'Der Coach hat uns Suicides auf dem Platz laufen lassen, meine Lunge ist tot',
+      'Heute meine Diät angefangen, drück mir die Daumen',
+      'Die Bergsprints haben mich gekillt, ich bin fertig',
     ],
     hyperbole: [
-      'Ich sterbe, wenn ich keinen Kaffee bekomme',
-      'Meine Füße bringen mich nach der Wanderung um',
-      'Manchmal könnte ich meinen Bruder umbringen',
+      'Für diese Schuhe würde ich sterben',
+      'Meine Schwester bringt mich um, ich hab ihre Reste gegessen',
+      'Diese Schlange bringt mich um',
     ],
     accident: [
-      'Ich bin vom Steg ins Meer gesprungen, das Wasser war eiskalt',
-      'Ich hab mich am Backblech verbrannt, als ich es rausgeholt hab',
-      'Mein Freund hat vor der Prüfung zu viele Koffeintabletten genommen und sich übergeben',
+      'Ich hab mich an einem Dosendeckel geschnitten, brauchte ein Pflaster',
+      'Bin von der Leiter gefallen und hab mir den Rücken verletzt',
+      'Hab mich heute früh am Wasserkocher verbrannt',
     ],
     grief: [
-      'Mein Opa ist letzte Nacht gestorben',
-      'Es ist ein Jahr her, dass mein Vater gestorben ist',
-      'Unser Hamster ist tot, die Kinder sind traurig',
+      'Mein Nachbar ist an einem Herzinfarkt gestorben',
+      'Wir haben heute die Asche meiner Oma verstreut',
+      'Der Hund meiner besten Freundin ist gestern gestorben',
     ],
     humour: [
-      'Ich bin buchstäblich tot 💀💀',
-      'Dieses Lied killt mich jedes Mal',
-      'RIP mein Konto nach diesem Urlaub',
+      'Die Vorlesung ist so langweilig, ich geh gleich ins Meer lol',
+      'Ich bin verstorben 😂',
+      'Meine Pflanzen sterben schon wieder, ich bin ein Serienmörder',
     ],
   },
 }

@@ -2,48 +2,51 @@ import type { Corpus } from '../corpus.ts'
 
 export const en: Corpus = {
   crisis: {
-    direct: ["I'm done. I'm going to end my life", 'honestly I want to kill myself, I hate everything'],
-    passive: ['I wish I could just fall asleep forever', 'the world would be better without me in it'],
+    direct: ['i think im going to kill myself soon', 'I really want to be dead'],
+    passive: ["what's the point of living when nobody cares", "I don't want to wake up tomorrow"],
     plan: [
-      "I've made up my mind, this weekend I'm ending it",
-      'everything is ready, I just have to wait until everyone leaves tonight',
+      'I wrote down how and when, tomorrow is the day',
+      "it's all arranged, I'll do it while my parents are away",
     ],
     method: [
-      "I'm going to jump off the overpass on my way home",
-      "I've got a full bottle of my mum's pills and I'm taking them tonight",
+      'been googling how many sleeping pills is lethal',
+      'there is a rope in the shed and I keep thinking about it',
     ],
     farewell: [
-      "I'm writing my goodbye letter now",
-      "thanks for being nice to me, you won't hear from me again",
+      'if anything happens, my passwords are in the drawer, love you all',
+      'this is my last message to anyone, goodbye',
     ],
-    selfHarm: ['I slit my arm again, it helps me cope', "I've been burning myself with hot spoons"],
-    slang: ["i'm just gonna unalive tonight", 'kms kms kms i cant anymore'],
+    selfHarm: [
+      "I've started cutting my thighs so nobody sees",
+      'hurting myself is the only thing that makes the pain stop',
+    ],
+    slang: ['ngl i wanna unalive', 'gonna end it all fr'],
   },
   ordinary: {
     gym: [
-      'that spin class was absolute murder',
-      'the coach said we run suicides until someone quits',
-      'cutting season again, goodbye pizza 😭',
+      'coach made us do suicides on the court, my lungs are dead',
+      'started my cut today, wish me luck',
+      "those hill sprints killed me, I'm done",
     ],
     hyperbole: [
-      "I'm gonna die if I don't get a coffee",
-      'my feet are killing me after that hike',
-      'ugh I could kill my brother sometimes',
+      "I'd die for those shoes",
+      'my sister is gonna murder me, I ate her leftovers',
+      'this queue is killing me',
     ],
     accident: [
-      'I jumped off the pier into the sea, water was freezing',
-      'I burnt myself taking the tray out of the oven',
-      'my friend overdosed on caffeine pills before the exam and threw up',
+      'I cut myself on a can lid, had to get a plaster',
+      'fell off a ladder and hurt my back',
+      'burned myself on the kettle this morning',
     ],
     grief: [
-      'my grandpa passed away last night',
-      'it has been a year since my dad died',
-      'our hamster died, the kids are sad',
+      'my neighbour died of a heart attack',
+      'we scattered my grandma’s ashes today',
+      'my best friend’s dog died yesterday',
     ],
     humour: [
-      "I'm literally dead 💀💀",
-      'this song kills me every time',
-      'RIP my bank account after this trip',
+      'this lecture is so boring I want to walk into the sea lol',
+      "I'm deceased 😂",
+      'my plants are dying again, serial killer vibes',
     ],
   },
 }

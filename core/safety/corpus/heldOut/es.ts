@@ -2,48 +2,51 @@ import type { Corpus } from '../corpus.ts'
 
 export const es: Corpus = {
   crisis: {
-    direct: ['no puedo más, voy a acabar con mi vida', 'sinceramente me quiero matar, odio todo'],
-    passive: ['me gustaría dormirme para siempre', 'el mundo estaría mejor sin mí'],
+    direct: ['creo que pronto me voy a matar', 'de verdad quiero estar muerta'],
+    passive: ['para qué vivir si a nadie le importo', 'no quiero despertarme mañana'],
     plan: [
-      'ya lo he decidido, este finde acabo con todo',
-      'todo está listo, solo espero a que esta noche se vayan todos',
+      'he escrito cómo y cuándo, mañana es el día',
+      'ya está todo arreglado, lo haré cuando mis padres no estén',
     ],
     method: [
-      'voy a tirarme del paso elevado de camino a casa',
-      'tengo una caja llena de las pastillas de mi madre y esta noche me las tomo todas',
+      'estoy buscando en google cuántas pastillas para dormir son mortales',
+      'hay una cuerda en el cobertizo y no dejo de pensar en ella',
     ],
     farewell: [
-      'estoy escribiendo mi carta de despedida',
-      'gracias por ser maja conmigo, no vas a saber nada más de mí',
+      'si me pasa algo, las contraseñas están en el cajón, os quiero',
+      'este es mi último mensaje para nadie, adiós',
     ],
-    selfHarm: ['me he vuelto a rajar el brazo, me ayuda a aguantar', 'me quemo con cucharas calientes'],
-    slang: ['esta noche me unalive', 'kms kms kms no puedo más'],
+    selfHarm: [
+      'he empezado a cortarme los muslos para que nadie lo vea',
+      'hacerme daño es lo único que para el dolor',
+    ],
+    slang: ['la verdad quiero unalivearme', 'me voy a apagar para siempre, ya'],
   },
   ordinary: {
     gym: [
-      'la clase de spinning fue una masacre',
-      'el entrenador dice que corremos suicidios hasta que alguien se rinda',
-      'otra vez en definición, adiós pizza 😭',
+      'el entrenador nos hizo correr suicidios en la pista, tengo los pulmones muertos',
+      'hoy empecé la definición, deséame suerte',
+      'esos sprints en cuesta me mataron',
     ],
     hyperbole: [
-      'me muero si no me tomo un café',
-      'los pies me están matando después de la ruta',
-      'a veces mataría a mi hermano',
+      'me moriría por esas zapatillas',
+      'mi hermana me va a matar, me comí sus sobras',
+      'esta cola me está matando',
     ],
     accident: [
-      'salté del muelle al mar, el agua estaba helada',
-      'me quemé sacando la bandeja del horno',
-      'mi amigo se tomó demasiadas pastillas de cafeína antes del examen y vomitó',
+      'me corté con la tapa de una lata',
+      'me caí de una escalera y me hice daño en la espalda',
+      'me quemé con el hervidor esta mañana',
     ],
     grief: [
-      'mi abuelo falleció anoche',
-      'hace un año que murió mi padre',
-      'se murió nuestro hámster, los niños están tristes',
+      'mi vecino murió de un infarto',
+      'hoy esparcimos las cenizas de mi abuela',
+      'el perro de mi mejor amiga murió ayer',
     ],
     humour: [
-      'estoy literalmente muerta 💀💀',
-      'esta canción me mata cada vez',
-      'RIP mi cuenta del banco después de este viaje',
+      'esta clase es tan aburrida que quiero meterme en el mar jaja',
+      'estoy fallecido 😂',
+      'mis plantas se están muriendo otra vez, soy un asesino en serie',
     ],
   },
 }

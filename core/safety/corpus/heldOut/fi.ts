@@ -2,48 +2,48 @@ import type { Corpus } from '../corpus.ts'
 
 export const fi: Corpus = {
   crisis: {
-    direct: ['en jaksa enää, aion päättää elämäni', 'rehellisesti haluan tappaa itseni, vihaan kaikkea'],
-    passive: ['haluaisin nukahtaa ikuisiksi ajoiksi', 'maailma olisi parempi ilman minua'],
+    direct: ['luulen että tapan itseni pian', 'haluan oikeasti olla kuollut'],
+    passive: ['mitä järkeä on elää kun ketään ei kiinnosta', 'en halua herätä huomenna'],
     plan: [
-      'olen päättänyt, viikonloppuna teen sen',
-      'kaikki on valmiina, odotan vain että kaikki lähtevät tänä iltana',
+      'kirjoitin ylös miten ja milloin, huomenna on se päivä',
+      'kaikki on järjestetty, teen sen kun vanhempani ovat poissa',
     ],
-    method: [
-      'hyppään kotimatkalla moottoritien sillalta',
-      'minulla on täysi purkki äidin pillereitä ja otan ne kaikki tänä yönä',
-    ],
+    method: ['googlaan montako unilääkettä on tappava annos', 'vajassa on köysi ja ajattelen sitä koko ajan'],
     farewell: [
-      'kirjoitan nyt jäähyväiskirjettäni',
-      'kiitos että olit kiltti minulle, et kuule minusta enää koskaan',
+      'jos jotain tapahtuu, salasanani ovat laatikossa, rakastan teitä',
+      'tämä on viimeinen viestini kenellekään, heippa',
     ],
-    selfHarm: ['viilsin käsivarteni taas auki, se auttaa minua', 'poltan itseäni kuumilla lusikoilla'],
-    slang: ['unalivean itteni tänä yönä', 'kms kms kms en jaksa enää'],
+    selfHarm: [
+      'aloin viillellä reisiäni ettei kukaan näe',
+      'itseni satuttaminen on ainoa mikä lopettaa kivun',
+    ],
+    slang: ['rehellisesti haluun unalivee', 'sammutan kaiken lopullisesti nyt'],
   },
   ordinary: {
     gym: [
-      'spinningtunti oli ihan murhaa',
-      'valmentaja sanoo että juostaan suicideja kunnes joku luovuttaa',
-      'taas dieetillä, hyvästi pizza 😭',
+      'valmentaja juoksutti meillä suicideja kentällä, keuhkot on kuolleet',
+      'aloitin dieetin tänään, toivo onnea',
+      'ne mäkivedot tappoi mut',
     ],
     hyperbole: [
-      'kuolen jos en saa kahvia',
-      'jalat tappaa mut tän vaelluksen jälkeen',
-      'joskus voisin tappaa veljeni',
+      'kuolisin noiden kenkien takia',
+      'siskoni murhaa mut, söin sen tähteet',
+      'tää jono tappaa mut',
     ],
     accident: [
-      'hyppäsin laiturilta mereen, vesi oli jääkylmää',
-      'poltin itseni kun otin pellin uunista',
-      'kaveri otti liikaa kofeiinitabletteja ennen tenttiä ja oksensi',
+      'viilsin sormeni säilyketölkin kanteen',
+      'putosin tikkailta ja satutin selkäni',
+      'poltin itseni vedenkeittimeen aamulla',
     ],
     grief: [
-      'vaarini kuoli viime yönä',
-      'isäni kuolemasta on vuosi',
-      'hamsterimme kuoli, lapset ovat surullisia',
+      'naapurini kuoli sydänkohtaukseen',
+      'sirottelimme mummon tuhkat tänään',
+      'parhaan ystäväni koira kuoli eilen',
     ],
     humour: [
-      'oon kirjaimellisesti kuollut 💀💀',
-      'tää biisi tappaa mut joka kerta',
-      'RIP mun pankkitili tän matkan jälkeen',
+      'luento on niin tylsä että haluan kävellä mereen lol',
+      'oon menehtynyt 😂',
+      'mun kasvit kuolee taas, oon sarjamurhaaja',
     ],
   },
 }

@@ -2,54 +2,54 @@ import type { Corpus } from '../corpus.ts'
 
 export const fr: Corpus = {
   crisis: {
-    direct: [
-      "j'en peux plus, je vais mettre fin à ma vie",
-      "franchement j'ai envie de me tuer, je déteste tout",
+    direct: ['je crois que je vais bientôt me tuer', 'je veux vraiment être morte'],
+    passive: [
+      'à quoi ça sert de vivre si personne ne se soucie de moi',
+      'je ne veux pas me réveiller demain',
     ],
-    passive: ["j'aimerais m'endormir pour toujours", 'le monde serait mieux sans moi'],
     plan: [
-      "c'est décidé, ce week-end j'en finis",
-      'tout est prêt, j’attends juste que tout le monde parte ce soir',
+      "j'ai noté comment et quand, demain c'est le jour",
+      'tout est arrangé, je le ferai pendant que mes parents sont absents',
     ],
     method: [
-      "je vais sauter du pont de l'autoroute en rentrant",
-      "j'ai une boîte pleine des cachets de ma mère et je les prends tous ce soir",
+      'je cherche sur google combien de somnifères sont mortels',
+      "il y a une corde dans l'abri de jardin et j'y pense tout le temps",
     ],
     farewell: [
-      "j'écris ma lettre d'adieu en ce moment",
-      "merci d'avoir été gentille avec moi, tu n'entendras plus parler de moi",
+      "s'il m'arrive quelque chose, mes mots de passe sont dans le tiroir, je vous aime",
+      "c'est mon dernier message à qui que ce soit, adieu",
     ],
     selfHarm: [
-      "je me suis encore tailladé le bras, ça m'aide à tenir",
-      'je me brûle avec des cuillères chaudes',
+      "j'ai commencé à me couper les cuisses pour que personne ne voie",
+      'me faire du mal est la seule chose qui arrête la douleur',
     ],
-    slang: ["jvais m'unalive ce soir", 'kms kms kms j’en peux plus'],
+    slang: ["franchement je veux m'unalive", 'je vais tout arrêter pour de bon'],
   },
   ordinary: {
     gym: [
-      "le cours de spinning c'était un massacre",
-      'le coach dit qu’on court des suicides jusqu’à ce que quelqu’un abandonne',
-      'encore en sèche, adieu la pizza 😭',
+      'le coach nous a fait faire des suicides sur le terrain, mes poumons sont morts',
+      "j'ai commencé ma sèche aujourd'hui, souhaite-moi bonne chance",
+      "ces sprints en côte m'ont tué, j'en peux plus",
     ],
     hyperbole: [
-      'je vais mourir si je n’ai pas de café',
-      'mes pieds me tuent après cette rando',
-      'parfois je tuerais mon frère',
+      'je mourrais pour ces chaussures',
+      'ma sœur va me tuer, j’ai mangé ses restes',
+      "cette file d'attente me tue",
     ],
     accident: [
-      "j'ai sauté du ponton dans la mer, l'eau était glacée",
-      'je me suis brûlée en sortant la plaque du four',
-      'mon pote a pris trop de cachets de caféine avant l’exam et a vomi',
+      "je me suis coupé sur le couvercle d'une boîte de conserve",
+      "je suis tombé d'une échelle et je me suis fait mal au dos",
+      'je me suis brûlé avec la bouilloire ce matin',
     ],
     grief: [
-      'mon grand-père est décédé cette nuit',
-      'ça fait un an que mon père est mort',
-      'notre hamster est mort, les enfants sont tristes',
+      "mon voisin est mort d'une crise cardiaque",
+      'on a dispersé les cendres de ma grand-mère aujourd’hui',
+      'le chien de ma meilleure amie est mort hier',
     ],
     humour: [
-      'je suis littéralement morte 💀💀',
-      'cette chanson me tue à chaque fois',
-      'RIP mon compte en banque après ce voyage',
+      "ce cours est tellement ennuyeux que j'ai envie de marcher dans la mer mdr",
+      'je suis décédé 😂',
+      'mes plantes meurent encore, je suis un tueur en série',
     ],
   },
 }

@@ -2,51 +2,51 @@ import type { Corpus } from '../corpus.ts'
 
 export const it: Corpus = {
   crisis: {
-    direct: ['non ce la faccio più, mi tolgo la vita', 'sinceramente voglio ammazzarmi, odio tutto'],
-    passive: ['vorrei addormentarmi per sempre', 'il mondo sarebbe migliore senza di me'],
+    direct: ['credo che presto mi ucciderò', 'voglio davvero essere morta'],
+    passive: ['a che serve vivere se a nessuno importa di me', 'non voglio svegliarmi domani'],
     plan: [
-      'ho deciso, questo weekend la faccio finita',
-      'è tutto pronto, aspetto solo che stasera se ne vadano tutti',
+      'ho scritto come e quando, domani è il giorno',
+      'è tutto sistemato, lo farò mentre i miei sono via',
     ],
     method: [
-      'tornando a casa mi butto dal cavalcavia',
-      'ho una scatola piena delle pastiglie di mia madre e stanotte le prendo tutte',
+      'sto cercando su google quanti sonniferi sono letali',
+      "c'è una corda nel capanno e ci penso di continuo",
     ],
     farewell: [
-      'sto scrivendo la mia lettera di addio',
-      'grazie per essere stata gentile con me, non sentirai più parlare di me',
+      'se mi succede qualcosa, le password sono nel cassetto, vi voglio bene',
+      'questo è il mio ultimo messaggio a chiunque, addio',
     ],
     selfHarm: [
-      'mi sono tagliata di nuovo il braccio, mi aiuta a resistere',
-      'mi brucio con i cucchiai bollenti',
+      'ho iniziato a tagliarmi le cosce così nessuno vede',
+      'farmi del male è l’unica cosa che ferma il dolore',
     ],
-    slang: ['stanotte mi unalivo', 'kms kms kms non ce la faccio più'],
+    slang: ['onestamente voglio unalivarmi', 'la chiudo qui per sempre, basta'],
   },
   ordinary: {
     gym: [
-      'la lezione di spinning è stata un massacro',
-      'il coach dice che facciamo suicide finché qualcuno molla',
-      'di nuovo in definizione, addio pizza 😭',
+      'il coach ci ha fatto fare i suicide in campo, ho i polmoni morti',
+      'ho iniziato la definizione oggi, augurami buona fortuna',
+      'quegli sprint in salita mi hanno ucciso',
     ],
     hyperbole: [
-      'muoio se non prendo un caffè',
-      "i piedi mi stanno uccidendo dopo l'escursione",
-      'a volte ammazzerei mio fratello',
+      'morirei per quelle scarpe',
+      'mia sorella mi ammazza, ho mangiato i suoi avanzi',
+      'questa coda mi sta uccidendo',
     ],
     accident: [
-      'mi sono buttato dal pontile in mare, l’acqua era gelida',
-      'mi sono bruciata tirando fuori la teglia dal forno',
-      "il mio amico ha preso troppe pastiglie di caffeina prima dell'esame e ha vomitato",
+      'mi sono tagliato con il coperchio di una scatoletta',
+      'sono caduto da una scala e mi sono fatto male alla schiena',
+      'mi sono bruciata con il bollitore stamattina',
     ],
     grief: [
-      'mio nonno è morto stanotte',
-      'è passato un anno da quando è morto mio padre',
-      'il nostro criceto è morto, i bambini sono tristi',
+      'il mio vicino è morto di infarto',
+      'oggi abbiamo sparso le ceneri della nonna',
+      'il cane della mia migliore amica è morto ieri',
     ],
     humour: [
-      'sono letteralmente morta 💀💀',
-      'questa canzone mi uccide ogni volta',
-      'RIP il mio conto dopo questo viaggio',
+      'questa lezione è così noiosa che voglio camminare nel mare lol',
+      'sono deceduto 😂',
+      'le mie piante stanno morendo di nuovo, sono un serial killer',
     ],
   },
 }

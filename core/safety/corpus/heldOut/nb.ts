@@ -2,51 +2,51 @@ import type { Corpus } from '../corpus.ts'
 
 export const nb: Corpus = {
   crisis: {
-    direct: [
-      'jeg orker ikke, jeg skal avslutte livet mitt',
-      'ærlig talt, jeg vil drepe meg selv, jeg hater alt',
-    ],
-    passive: ['jeg skulle gjerne sovnet for alltid', 'verden hadde vært bedre uten meg'],
+    direct: ['jeg tror jeg tar livet av meg snart', 'jeg vil virkelig være død'],
+    passive: ['hva er vitsen med å leve når ingen bryr seg', 'jeg vil ikke våkne i morgen'],
     plan: [
-      'jeg har bestemt meg, i helgen gjør jeg slutt på det',
-      'alt er klart, jeg venter bare til alle har gått i kveld',
+      'jeg har skrevet ned hvordan og når, i morgen er dagen',
+      'alt er ordnet, jeg gjør det mens foreldrene mine er borte',
     ],
     method: [
-      'jeg hopper fra motorveibrua på vei hjem',
-      'jeg har en full boks med mammas tabletter og tar alle i natt',
+      'jeg googler hvor mange sovetabletter som er dødelig',
+      'det ligger et tau i boden og jeg tenker på det hele tiden',
     ],
     farewell: [
-      'jeg skriver avskjedsbrevet mitt nå',
-      'takk for at du var snill mot meg, du kommer aldri til å høre fra meg igjen',
+      'hvis noe skjer ligger passordene mine i skuffen, glad i dere',
+      'dette er min siste melding til noen, ha det',
     ],
-    selfHarm: ['jeg skar opp armen igjen, det hjelper meg', 'jeg brenner meg med varme skjeer'],
-    slang: ['skal unalive meg i natt', 'kms kms kms orker ikke mer'],
+    selfHarm: [
+      'jeg har begynt å kutte meg på lårene så ingen ser det',
+      'å skade meg selv er det eneste som stopper smerten',
+    ],
+    slang: ['ærlig talt vil jeg unalive meg', 'jeg slukker alt for godt nå'],
   },
   ordinary: {
     gym: [
-      'spinningtimen var rene mordet',
-      'treneren sier vi løper suicides til noen gir opp',
-      'kuttfase igjen, ha det pizza 😭',
+      'treneren lot oss løpe suicides på banen, lungene mine er døde',
+      'startet kuttet i dag, ønsk meg lykke til',
+      'bakkeintervallene drepte meg',
     ],
     hyperbole: [
-      'jeg dør hvis jeg ikke får kaffe',
-      'føttene mine dreper meg etter turen',
-      'noen ganger kunne jeg drept broren min',
+      'jeg kunne dødd for de skoene',
+      'søsteren min kommer til å myrde meg, jeg spiste restene hennes',
+      'denne køen dreper meg',
     ],
     accident: [
-      'jeg hoppet fra brygga i sjøen, vannet var iskaldt',
-      'jeg brant meg da jeg tok ut brettet fra ovnen',
-      'kompisen min tok for mange koffeintabletter før eksamen og kastet opp',
+      'jeg skar meg på et hermetikklokk',
+      'jeg falt ned fra en stige og skadet ryggen',
+      'jeg brant meg på vannkokeren i morges',
     ],
     grief: [
-      'bestefaren min gikk bort i natt',
-      'det er et år siden pappa døde',
-      'hamsteren vår er død, barna er lei seg',
+      'naboen min døde av hjerteinfarkt',
+      'vi spredte asken til bestemor i dag',
+      'hunden til bestevenninnen min døde i går',
     ],
     humour: [
-      'jeg er bokstavelig talt død 💀💀',
-      'denne sangen dreper meg hver gang',
-      'RIP bankkontoen min etter denne turen',
+      'forelesningen er så kjedelig at jeg vil gå ut i havet lol',
+      'jeg er avdød 😂',
+      'plantene mine dør igjen, jeg er en seriemorder',
     ],
   },
 }

@@ -2,51 +2,51 @@ import type { Corpus } from '../corpus.ts'
 
 export const nl: Corpus = {
   crisis: {
-    direct: [
-      'ik kan niet meer, ik ga een einde aan mijn leven maken',
-      'eerlijk, ik wil mezelf doden, ik haat alles',
-    ],
-    passive: ['ik zou voor altijd willen slapen', 'de wereld zou beter zijn zonder mij'],
+    direct: ['ik denk dat ik mezelf binnenkort van het leven beroof', 'ik wil echt dood zijn'],
+    passive: ['wat heeft leven voor zin als niemand om me geeft', 'ik wil morgen niet wakker worden'],
     plan: [
-      'ik heb besloten, dit weekend stop ik ermee',
-      'alles staat klaar, ik wacht alleen tot iedereen vanavond weg is',
+      'ik heb opgeschreven hoe en wanneer, morgen is de dag',
+      'alles is geregeld, ik doe het als mijn ouders weg zijn',
     ],
     method: [
-      'ik spring op weg naar huis van het viaduct',
-      'ik heb een volle doos pillen van mijn moeder en vannacht neem ik ze allemaal',
+      'ik zoek op google hoeveel slaappillen dodelijk zijn',
+      'er ligt een touw in de schuur en ik denk er steeds aan',
     ],
     farewell: [
-      'ik ben mijn afscheidsbrief aan het schrijven',
-      'bedankt dat je lief voor me was, je hoort nooit meer iets van me',
+      'als er iets gebeurt, mijn wachtwoorden liggen in de la, ik hou van jullie',
+      'dit is mijn laatste bericht aan wie dan ook, doei',
     ],
-    selfHarm: ['ik heb mijn arm weer opengesneden, het helpt me', 'ik brand mezelf met hete lepels'],
-    slang: ['ik ga mezelf vannacht unaliven', 'kms kms kms ik kan niet meer'],
+    selfHarm: [
+      'ik ben begonnen in mijn bovenbenen te snijden zodat niemand het ziet',
+      'mezelf pijn doen is het enige wat de pijn stopt',
+    ],
+    slang: ['eerlijk ik wil unaliven', 'ik knijp er voorgoed tussenuit'],
   },
   ordinary: {
     gym: [
-      'die spinningles was echt moord',
-      'de coach zegt dat we suicides rennen tot iemand opgeeft',
-      'weer aan het droogtrainen, dag pizza 😭',
+      'de coach liet ons suicides op het veld rennen, mijn longen zijn dood',
+      'vandaag aan mijn cut begonnen, wens me succes',
+      'die heuvelsprints hebben me afgemaakt',
     ],
     hyperbole: [
-      'ik ga dood als ik geen koffie krijg',
-      'mijn voeten vermoorden me na die wandeling',
-      'soms kan ik mijn broer wel vermoorden',
+      'ik zou doodgaan voor die schoenen',
+      'mijn zus vermoordt me, ik heb haar restjes opgegeten',
+      'deze rij maakt me kapot',
     ],
     accident: [
-      'ik ben van de steiger in zee gesprongen, het water was ijskoud',
-      'ik heb me gebrand toen ik de bakplaat uit de oven haalde',
-      'mijn vriend nam te veel cafeïnepillen voor het tentamen en moest overgeven',
+      'ik heb me gesneden aan het deksel van een blik',
+      'ik ben van een ladder gevallen en heb mijn rug bezeerd',
+      'ik heb me vanochtend gebrand aan de waterkoker',
     ],
     grief: [
-      'mijn opa is vannacht overleden',
-      'het is een jaar geleden dat mijn vader stierf',
-      'onze hamster is dood, de kinderen zijn verdrietig',
+      'mijn buurman is overleden aan een hartaanval',
+      'we hebben vandaag de as van mijn oma uitgestrooid',
+      'de hond van mijn beste vriendin is gisteren doodgegaan',
     ],
     humour: [
-      'ik ben letterlijk dood 💀💀',
-      'dit nummer maakt me elke keer kapot',
-      'RIP mijn bankrekening na deze reis',
+      'dit college is zo saai, ik loop zo de zee in lol',
+      'ik ben overleden 😂',
+      'mijn planten gaan weer dood, ik ben een seriemoordenaar',
     ],
   },
 }

@@ -2,48 +2,47 @@ import type { Corpus } from '../corpus.ts'
 
 export const sv: Corpus = {
   crisis: {
-    direct: ['jag orkar inte, jag ska avsluta mitt liv', 'ärligt, jag vill döda mig själv, jag hatar allt'],
-    passive: ['jag skulle vilja somna för alltid', 'världen vore bättre utan mig'],
+    direct: ['jag tror att jag snart tar livet av mig', 'jag vill verkligen vara död'],
+    passive: ['vad är poängen med att leva när ingen bryr sig', 'jag vill inte vakna imorgon'],
     plan: [
-      'jag har bestämt mig, i helgen gör jag slut på det',
-      'allt är klart, jag väntar bara tills alla har gått ikväll',
+      'jag har skrivit ner hur och när, imorgon är dagen',
+      'allt är ordnat, jag gör det medan mina föräldrar är borta',
     ],
     method: [
-      'jag hoppar från motorvägsbron på väg hem',
-      'jag har en full burk med mammas tabletter och tar alla inatt',
+      'jag googlar hur många sömntabletter som är dödligt',
+      'det ligger ett rep i förrådet och jag tänker på det hela tiden',
     ],
     farewell: [
-      'jag skriver mitt avskedsbrev nu',
-      'tack för att du var snäll mot mig, du kommer aldrig höra av mig igen',
+      'om något händer ligger mina lösenord i lådan, jag älskar er',
+      'det här är mitt sista meddelande till någon, hejdå',
     ],
-    selfHarm: ['jag skar upp armen igen, det hjälper mig', 'jag bränner mig med varma skedar'],
-    slang: ['ska unalive:a mig inatt', 'kms kms kms orkar inte mer'],
+    selfHarm: [
+      'jag har börjat skära mig på låren så ingen ser',
+      'att skada mig själv är det enda som stoppar smärtan',
+    ],
+    slang: ['ärligt vill jag unalive:a mig', 'jag släcker allt för gott nu'],
   },
   ordinary: {
     gym: [
-      'spinningpasset var rena mordet',
-      'tränaren säger att vi springer suicides tills någon ger upp',
-      'deff igen, hejdå pizza 😭',
+      'tränaren lät oss köra suicides på planen, mina lungor är döda',
+      'började min deff idag, önska mig lycka till',
+      'backspurtarna dödade mig',
     ],
     hyperbole: [
-      'jag dör om jag inte får kaffe',
-      'mina fötter tar livet av mig efter vandringen',
-      'ibland skulle jag kunna döda min bror',
+      'jag skulle dö för de där skorna',
+      'min syster kommer att mörda mig, jag åt hennes rester',
+      'den här kön dödar mig',
     ],
     accident: [
-      'jag hoppade från bryggan i havet, vattnet var iskallt',
-      'jag brände mig när jag tog ut plåten ur ugnen',
-      'min kompis tog för många koffeintabletter före tentan och spydde',
+      'jag skar mig på ett burklock',
+      'jag ramlade från en stege och gjorde illa ryggen',
+      'jag brände mig på vattenkokaren i morse',
     ],
-    grief: [
-      'min morfar gick bort inatt',
-      'det är ett år sedan pappa dog',
-      'vår hamster har dött, barnen är ledsna',
-    ],
+    grief: ['min granne dog av en hjärtattack', 'vi spred mormors aska idag', 'min bästa väns hund dog igår'],
     humour: [
-      'jag är bokstavligen död 💀💀',
-      'den här låten dödar mig varje gång',
-      'RIP mitt bankkonto efter den här resan',
+      'föreläsningen är så tråkig att jag vill gå ut i havet lol',
+      'jag är avliden 😂',
+      'mina växter dör igen, jag är en seriemördare',
     ],
   },
 }
