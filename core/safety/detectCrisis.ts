@@ -8,7 +8,7 @@ export interface CrisisSignal {
   readonly matched: string
 }
 
-// One alternation per language: about 110 µs per message against 250 µs with one pattern per cue.
+// One alternation per language: 2 to 3 times faster than one pattern per cue on the corpus.
 const compiled = Object.entries(crisisCues).map(([language, cues]) => ({
   language: language as Locale,
   pattern: cuePattern(cues.map((cue) => `(?:${cue})`).join('|')),
