@@ -46,7 +46,7 @@ export function tallyCounter<L extends string>(config: {
 }
 
 export type ChatOutcome =
-  'reply' | 'refused' | 'moderated' | 'failed' | 'empty' | 'limit' | 'daily_limit' | 'error'
+  'reply' | 'refused' | 'moderated' | 'crisis' | 'failed' | 'empty' | 'limit' | 'daily_limit' | 'error'
 export type Metrics = ReturnType<typeof createMetrics>
 
 /** One registry per app, so several apps (tests, several stores) never share or clash over metrics. */
@@ -88,6 +88,12 @@ export function createMetrics(sessionCount: () => Promise<number>) {
       name: 'moderation_checks_total',
       help: 'Visitor messages checked by the moderation guard, by verdict (unavailable: failed open).',
       labelNames: ['verdict'] as const,
+      registers: [registry],
+    }),
+    crisisReferrals: tallyCounter<'language' | 'country'>({
+      name: 'crisis_referrals_total',
+      help: 'Crisis answers (the supportive text with a crisis line), by visitor language and country.',
+      labelNames: ['language', 'country'],
       registers: [registry],
     }),
     untrustedForwarded: new Counter({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import express, { Router, type Request, type Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
+import type { CrisisCountStore } from '../crisis/crisisCountStore.ts'
 import type { Funnel } from '../funnel/funnel.ts'
 import { lastDays } from '../funnel/funnelStore.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
@@ -8,6 +9,7 @@ import type { Store } from '../store/store.ts'
 import { isSignedIn, sameOriginOnly, signIn, signOut, tokenMatches } from './adminAuth.ts'
 import { adminSessions } from './adminSessions.ts'
 import { dashboardPage, PERIODS, signInPage, type Period } from './adminPage.ts'
+import { crisisCsv, crisisSection } from './crisisReport.ts'
 import { funnelCsv } from './funnelCsv.ts'
 import { funnelReport } from './funnelReport.ts'
 
@@ -19,6 +21,8 @@ export interface AdminDeps {
   store: Store
   /** PUBLIC_URL: this server's origin for the same-origin check of POSTs; else the request's own. */
   publicUrl?: string | undefined
+  /** The crisis answers per day, country and language (California's yearly report). */
+  crisis: CrisisCountStore
 }
 
 const WRONG_TOKENS_ALLOWED = 5
@@ -30,7 +34,7 @@ const css = readFileSync(new URL('./admin.css', import.meta.url), 'utf8')
  * wrong tokens from one address in 15 minutes, sign-in answers 429 (counted in the store, so across
  * every instance with Redis).
  */
-export function adminRouter({ token, funnel, partners, store, publicUrl }: AdminDeps): Router {
+export function adminRouter({ token, funnel, partners, store, publicUrl, crisis }: AdminDeps): Router {
   const router = Router()
   const sessions = adminSessions(store, token)
   router.post('/admin/*path', sameOriginOnly(publicUrl))
@@ -48,7 +52,10 @@ export function adminRouter({ token, funnel, partners, store, publicUrl }: Admin
   }
   router.get('/admin', async (req, res) => {
     if (!(await isSignedIn(req, sessions))) return res.type('html').send(signInPage())
-    res.type('html').send(dashboardPage(await report(req), period(req)))
+    const crisisCounts = await crisis.read(lastDays(period(req)))
+    res
+      .type('html')
+      .send(dashboardPage(await report(req), period(req), crisisSection(crisisCounts, period(req))))
   })
   router.get('/admin/funnel.csv', async (req, res) => {
     if (!(await isSignedIn(req, sessions)))
@@ -58,6 +65,15 @@ export function adminRouter({ token, funnel, partners, store, publicUrl }: Admin
       .type('text/csv; charset=utf-8')
       .attachment(`funnel-${numbers.days[0]}-to-${numbers.days.at(-1)}.csv`)
       .send(funnelCsv(numbers))
+  })
+  router.get('/admin/crisis.csv', async (req, res) => {
+    if (!(await isSignedIn(req, sessions)))
+      return res.status(401).type('html').send(signInPage('Sign in first.'))
+    const days = lastDays(period(req))
+    res
+      .type('text/csv; charset=utf-8')
+      .attachment(`crisis-referrals-${days[0]}-to-${days.at(-1)}.csv`)
+      .send(crisisCsv(await crisis.read(days)))
   })
   router.post(
     '/admin/login',

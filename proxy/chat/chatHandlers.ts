@@ -11,6 +11,7 @@ import { sendApiError } from '../http/apiError.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
 import { addressLimit } from '../http/rateLimits.ts'
 import { requireJson } from '../http/requireJson.ts'
+import type { CrisisLog } from '../crisis/crisisLog.ts'
 import type { Metrics } from '../metrics.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import type { Moderation } from '../model/moderation.ts'
@@ -35,6 +36,7 @@ export interface ChatDeps {
   funnel: Funnel
   partners: PartnerRegistry
   logger?: Logger | undefined
+  crisis: CrisisLog
 }
 
 /** The handler chain of POST /api/chat: limits, body checks, session lookup, then the chat rules of chatReply. */
@@ -51,6 +53,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
     store,
     model: deps.model,
     moderation: deps.moderation,
+    crisis: deps.crisis,
     metrics,
     holdMs: config.openai.deadlineMs + 5_000,
     refusalText: refusalText(config.allowedCountries, DEFAULT_ALLOWED_COUNTRIES, config.refusalOverrides),
@@ -98,7 +101,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
       const result = await chatReply(context, {
         request,
         session,
-        countryAllowed: countryAllowed(config, deps.geo, req),
+        ...countryOf(config, deps.geo, req),
         partner,
         address: normaliseAddress(req.ip ?? ''),
         persona: partners.byId(partner)?.persona,
@@ -124,9 +127,10 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
   ]
 }
 
-function countryAllowed(config: Config, geo: GeoLookup, req: Request): boolean {
+/** The visitor's country (its crisis line) and whether the chat serves it. */
+function countryOf(config: Config, geo: GeoLookup, req: Request) {
   const country = visitorCountry(config, geo, req)
-  return country !== undefined && config.allowedCountries.has(country)
+  return { country, countryAllowed: country !== undefined && config.allowedCountries.has(country) }
 }
 
 /**

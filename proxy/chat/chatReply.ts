@@ -4,17 +4,20 @@ import type { Catalogue } from '../../core/i18n/en.ts'
 import { format } from '../../core/i18n/format.ts'
 import { defaultLocale, type Locale } from '../../core/i18n/locales.ts'
 import { moderationTexts } from '../../core/i18n/moderationTexts.ts'
+import { detectCrisis } from '../../core/safety/detectCrisis.ts'
 import { findPersona, personaTexts, type PersonaProfile } from '../../core/persona.ts'
 import type { ChatRequest, ChatResponse } from '../../core/protocol.ts'
 import { getOrInsertComputed } from '../maps.ts'
+import type { CrisisLog } from '../crisis/crisisLog.ts'
 import type { ChatModel } from '../model/chatModel.ts'
-import type { Moderation } from '../model/moderation.ts'
+import type { Moderation, ModerationVerdict } from '../model/moderation.ts'
 import type { ChatOutcome, Metrics } from '../metrics.ts'
 import type { Session, Store, TranscriptEntry } from '../store/store.ts'
 import { newClickId, newSessionId } from '../store/ids.ts'
 import { saveReply } from '../store/saveReply.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
 import { voiceOf } from '../personas/voices.ts'
+import { crisisAnswer, replyFlagged } from './crisisAnswer.ts'
 import { modelInput } from './modelInput.ts'
 import { systemPrompt } from './systemPrompt.ts'
 
@@ -30,6 +33,8 @@ export interface ChatContext {
   moderation?: Moderation | undefined
   /** The country refusal in a language (refusalText); the catalogues' by default. */
   refusalText?: (locale: Locale) => string
+  /** Where crisis answers are counted. */
+  crisis: CrisisLog
 }
 
 export interface ChatTurnInput {
@@ -37,6 +42,8 @@ export interface ChatTurnInput {
   /** The existing session, or null to start a new one (the caller has already applied the session rate limit). */
   session: Session | null
   countryAllowed: boolean
+  /** The visitor's country, when known (the crisis answer gives its line). */
+  country?: string | undefined
   /** Attribution of a conversation this message starts: a partner id, 'site' or 'direct' (the default). */
   partner?: string
   /** The client address, for its share of a partner's budget. */
@@ -57,7 +64,7 @@ export type ChatResult =
   | { outcome: 'daily_limit'; session: Session | null }
 
 /**
- * One visitor message through the chat rules: cap, country, the moderation guard, daily budget, an atomic reservation of one free
+ * One visitor message through the chat rules: the crisis check first, then cap, country, the moderation guard, daily budget, an atomic reservation of one free
  * reply, the model call, then commit (reply or empty) or release (failure). The turn runs to its end even if
  * the visitor hangs up: the upstream bills a call once sent, so its reply is kept and spent.
  */
@@ -97,16 +104,29 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     },
   })
 
+  const crisis = () =>
+    crisisAnswer({
+      store,
+      crisis: context.crisis,
+      session,
+      message: input.request.message,
+      receivedAt,
+      locale,
+      country: input.country,
+    })
+  if (detectCrisis(input.request.message)) return crisis()
   if (session.count >= FREE_REPLY_LIMIT) return answer('limit', null, session.count)
   if (!input.countryAllowed) {
     metrics.geoRefusals.inc()
     const text = context.refusalText?.(locale) ?? texts.refusal
     return answer('refused', { text, kind: 'refused' }, session.count)
   }
-  const guarded = context.moderation
-    ? await guard(context.moderation, context.metrics, input.request.message, locale)
-    : undefined
-  if (guarded !== undefined) return answer('moderated', { text: guarded, kind: 'refused' }, session.count)
+  const verdict = context.moderation
+    ? await guard(context.moderation, metrics, input.request.message)
+    : 'allowed'
+  if (verdict === 'self_harm') return crisis()
+  if (verdict === 'minors')
+    return answer('moderated', { text: moderationTexts[locale].minors, kind: 'refused' }, session.count)
   const reservation = await fromStore(store.reserveReply(session.id, FREE_REPLY_LIMIT, context.holdMs))
   if (!reservation.ok && reservation.reason === 'missing') {
     return answer('failed', { text: texts.failure, kind: 'failed' }, session.count)
@@ -127,6 +147,14 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   if (result.kind === 'failed') {
     await fromStore(store.releaseReply(session.id, reservation.token))
     return answer('failed', { text: texts.failure, kind: 'failed' }, session.count)
+  }
+  if (
+    result.kind === 'reply' &&
+    context.moderation &&
+    (await replyFlagged(context.moderation, result.text))
+  ) {
+    await fromStore(store.releaseReply(session.id, reservation.token))
+    return crisis()
   }
   const text = result.kind === 'reply' ? result.text : texts.emptyReply
   const entries: TranscriptEntry[] = [
@@ -179,18 +207,11 @@ function offerText(persona: PersonaProfile, texts: Catalogue): string {
   return getOrInsertComputed(byPersona, persona.name, (name) => format(texts.signupText, { name }))
 }
 
-/** The guard's fixed text for a message that must not reach the model; undefined lets it through. */
-async function guard(
-  moderation: Moderation,
-  metrics: Metrics,
-  message: string,
-  locale: Locale,
-): Promise<string | undefined> {
+/** The guard's verdict on a visitor message, counted on /metrics. */
+async function guard(moderation: Moderation, metrics: Metrics, message: string): Promise<ModerationVerdict> {
   const verdict = await moderation.check(message)
   metrics.moderationChecks.inc({ verdict })
-  if (verdict === 'minors') return moderationTexts[locale].minors
-  if (verdict === 'self_harm') return moderationTexts[locale].selfHarm
-  return undefined
+  return verdict
 }
 
 /** On a failed budget check, give the reservation back before the error propagates. */

@@ -21,7 +21,7 @@ export interface Funnel {
 export function createFunnel(store: FunnelStore, registry: Registry, logger?: FunnelLogger): Funnel {
   const events = tallyCounter<'event' | 'partner' | 'persona'>({
     name: 'funnel_events_total',
-    help: 'Funnel events (conversations, replies, offers, clicks, refusals, failures) by partner and persona.',
+    help: 'Funnel events (conversations, replies, offers, clicks, refusals, failures, crises) by partner and persona.',
     labelNames: ['event', 'partner', 'persona'],
     registers: [registry],
   })

@@ -1,5 +1,13 @@
 /** What the funnel counts, per UTC day, partner and persona. */
-export const FUNNEL_EVENTS = ['conversations', 'replies', 'offers', 'clicks', 'refusals', 'failures'] as const
+export const FUNNEL_EVENTS = [
+  'conversations',
+  'replies',
+  'offers',
+  'clicks',
+  'refusals',
+  'failures',
+  'crises',
+] as const
 export type FunnelEvent = (typeof FUNNEL_EVENTS)[number]
 
 /** Days of counts kept; older days expire. */

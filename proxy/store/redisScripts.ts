@@ -80,6 +80,15 @@ export const redisScripts = {
   forgottenCount: script(`
     if redis.call('HEXISTS', KEYS[1], 'forgotten') == 0 then return false end
     return tonumber(redis.call('HGET', KEYS[1], 'count'))`),
+  /**
+   * ARGV = [ttlMs, ...entries]: appends to the transcript without counting a reply; -1 when the session is
+   * gone or forgotten (a forgotten session keeps nothing the visitor wrote).
+   */
+  appendEntries: script(`
+    if redis.call('HEXISTS', KEYS[1], 'personaId') == 0 then return -1 end
+    for i = 2, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+    touch()
+    return 1`),
   /** KEYS = [index shard], ARGV = [session id, ttlMs]: the session's expiry in the live-session index. */
   indexSession: script(`
     local now = now_ms()

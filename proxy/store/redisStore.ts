@@ -112,6 +112,11 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
       if (count < 0) throw new Error('The reply was not recorded in time')
       return count
     },
+    async appendTranscript(id, entries) {
+      const args = [ttlMs, ...entries.map(encodeEntry)]
+      const added = z.number().parse(await run(redisScripts.appendEntries, sessionKeys(id), args))
+      if (added === -1) throw new Error('The session expired before its messages were recorded')
+    },
     async releaseReply(id, token) {
       await tracked(client.zrem(sessionKeys(id)[2]!, token))
     },
