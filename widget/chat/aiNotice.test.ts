@@ -24,12 +24,14 @@ describe('noticeDue', () => {
   it('is due at the start of a conversation once 24 hours have passed, not before', () => {
     expect(noticeDue(T0, T0 + 5 * 60 * MINUTE, 'start')).toBe(false)
     expect(noticeDue(T0, T0 + NOTICE_DAILY_MS - 1, 'start')).toBe(false)
+    expect(NOTICE_DAILY_MS).toBe(24 * 60 * MINUTE)
     expect(noticeDue(T0, T0 + NOTICE_DAILY_MS, 'start')).toBe(true)
   })
 
   it('is due again when the conversation goes on three hours after the notice, not before', () => {
     expect(noticeDue(T0, T0 + 2 * 60 * MINUTE + 59 * MINUTE, 'continue')).toBe(false)
-    expect(noticeDue(T0, T0 + NOTICE_REPEAT_MS, 'continue')).toBe(true)
+    expect(NOTICE_REPEAT_MS).toBe(3 * 60 * MINUTE)
+    expect(noticeDue(T0, T0 + 3 * 60 * MINUTE, 'continue')).toBe(true)
     expect(noticeDue(T0, T0 + NOTICE_REPEAT_MS + 30 * MINUTE, 'continue')).toBe(true)
   })
 
