@@ -1,6 +1,7 @@
 import { safeUrl } from '../lib/safeUrl.ts'
 import { useTexts } from '../i18n/TextsContext.ts'
-import * as styles from './AgeGate.css.ts'
+import { composer } from '../Composer/Composer.css.ts'
+import { accentButton } from '../theme/utilities.css.ts'
 
 export interface AgeGateProps {
   /** confirm: the one-tap "I'm 18 or older"; verify: the operator's age check comes first. */
@@ -10,26 +11,24 @@ export interface AgeGateProps {
   verifyUrl: string | null
 }
 
-/** Shown where the message input would be, until the visitor has passed the operator's age gate. */
+/** Shown where the message input would be, in the same row, until the visitor has passed the operator's age gate. */
 export function AgeGate({ view, onConfirm, verifyUrl }: AgeGateProps) {
   const texts = useTexts()
   const link = verifyUrl && safeUrl(verifyUrl)
   return (
-    <div className={styles.gate} part="age-gate" role="group" aria-label={texts.adultsOnly}>
+    <div className={composer} part="age-gate" role="group" aria-label={texts.adultsOnly}>
       {view === 'confirm' ? (
         <>
-          <p className={styles.text}>{texts.adultsOnly}</p>
-          <button className={styles.action} part="age-confirm" type="button" onClick={onConfirm}>
+          <p>{texts.adultsOnly}</p>
+          <button className={accentButton} part="age-confirm" type="button" onClick={onConfirm}>
             {texts.ageConfirm}
           </button>
         </>
       ) : (
         <>
-          <p className={styles.text} role="status">
-            {texts.ageVerify}
-          </p>
+          <p role="status">{texts.ageVerify}</p>
           {link && (
-            <a className={styles.action} part="age-verify" href={link} target="_blank" rel="noopener">
+            <a className={accentButton} part="age-verify" href={link} target="_blank" rel="noopener">
               {texts.ageVerifyLink}
             </a>
           )}

@@ -59,10 +59,3 @@ export const actions = style({
   justifyContent: 'flex-end',
   padding: vars.space.xs,
 })
-
-export const cancel = style([item, { border: `1px solid ${vars.color.textMuted}` }])
-
-export const danger = style([
-  item,
-  { background: vars.color.accent, color: vars.color.accentText, fontWeight: 700 },
-])

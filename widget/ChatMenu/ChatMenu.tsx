@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { useTexts } from '../i18n/TextsContext.ts'
+import { accentButton } from '../theme/utilities.css.ts'
 import * as styles from './ChatMenu.css.ts'
 
 export interface ChatMenuProps {
@@ -12,8 +13,8 @@ export interface ChatMenuProps {
   newTab: boolean
 }
 
-/** closed; menu: the three items; confirm: "delete?" asked in the chat itself; deleting; failed: asked again. */
-type MenuView = 'closed' | 'menu' | 'confirm' | 'deleting' | 'failed'
+/** closed; menu: the three items; confirm: "delete?" asked in the chat itself; failed: asked again. */
+type MenuView = 'closed' | 'menu' | 'confirm' | 'failed'
 
 /**
  * "More options" in the header, as a menu button: Enter, Space and the arrow keys open it and move through
@@ -62,12 +63,7 @@ export function ChatMenu({ onDownload, onDelete, safetyUrl, newTab }: ChatMenuPr
   function onMenuKey(event: KeyboardEvent<HTMLDivElement>): void {
     const list = items(rootRef.current)
     const at = list.indexOf(event.target as HTMLElement)
-    const moves: Record<string, number> = {
-      ArrowDown: at + 1,
-      ArrowUp: at - 1,
-      Home: 0,
-      End: list.length - 1,
-    }
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1 }
     if (event.key === 'Escape') close()
     else if (event.key === 'Tab') setView('closed')
     else if (event.key === ' ' && event.target instanceof HTMLAnchorElement) event.target.click()
@@ -82,12 +78,11 @@ export function ChatMenu({ onDownload, onDelete, safetyUrl, newTab }: ChatMenuPr
   }
 
   async function remove(): Promise<void> {
-    setView('deleting')
     if (await onDelete()) close()
     else setView('failed')
   }
 
-  const asking = view === 'confirm' || view === 'deleting' || view === 'failed'
+  const asking = view === 'confirm' || view === 'failed'
   return (
     <div ref={rootRef} className={styles.root}>
       <button
@@ -103,9 +98,7 @@ export function ChatMenu({ onDownload, onDelete, safetyUrl, newTab }: ChatMenuPr
         onKeyDown={onButtonKey}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="5" r="2" fill="currentColor" />
-          <circle cx="12" cy="12" r="2" fill="currentColor" />
-          <circle cx="12" cy="19" r="2" fill="currentColor" />
+          <path d="M12 5v0M12 12v0M12 19v0" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
         </svg>
       </button>
       {view === 'menu' && (
@@ -153,15 +146,10 @@ export function ChatMenu({ onDownload, onDelete, safetyUrl, newTab }: ChatMenuPr
             {view === 'failed' ? texts.deleteFailed : texts.deleteQuestion}
           </p>
           <div className={styles.actions}>
-            <button
-              className={styles.danger}
-              type="button"
-              disabled={view === 'deleting'}
-              onClick={() => void remove()}
-            >
+            <button className={accentButton} type="button" onClick={() => void remove()}>
               {texts.deleteConfirm}
             </button>
-            <button className={styles.cancel} type="button" data-cancel onClick={close}>
+            <button className={styles.item} type="button" data-cancel onClick={close}>
               {texts.cancel}
             </button>
           </div>

@@ -14,10 +14,9 @@ export async function getWidgetConfig(
     const url = `${apiBase}/api/widget-config?persona=${encodeURIComponent(persona)}`
     const response = await fetch(url, { credentials: 'omit', signal })
     const payload: unknown = await response.json().catch(() => undefined)
-    if (!response.ok) return { error: { reason: 'http', status: response.status } }
-    return isWidgetConfig(payload)
+    return response.ok && isWidgetConfig(payload)
       ? { data: payload }
-      : { error: { reason: 'invalid', status: response.status } }
+      : { error: { reason: 'http', status: response.status } }
   } catch {
     return { error: { reason: signal?.aborted ? 'aborted' : 'network' } }
   }

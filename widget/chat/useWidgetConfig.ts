@@ -23,8 +23,5 @@ export function useWidgetConfig(apiBase: string, persona: string): WidgetConfig 
 
 function originMessage(apiBase: string): string {
   const origin = globalThis.location?.origin
-  return (
-    `companion-chat: the chat server ${apiBase || origin} does not serve pages on ${origin}, so the chat ` +
-    `is not shown. Add ${origin} to ALLOWED_ORIGINS, or to this partner's origins in the partner registry.`
-  )
+  return `companion-chat: ${apiBase || origin} does not serve ${origin}; add it to ALLOWED_ORIGINS or the partner registry.`
 }
