@@ -10,6 +10,8 @@ const PROXY_PORT = 4173
 const PARTNER_PORT = 4174
 /** The admin suite's own proxy (counts start at zero) and its two partner origins (4176, 4177). */
 const ADMIN_PROXY_PORT = 4175
+/** A proxy with the age gate in confirm mode. */
+const AGE_GATE_PROXY_PORT = 4178
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,6 +43,11 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${ADMIN_PROXY_PORT}` },
     },
     { name: 'ops', testMatch: /e2e\/ops\/.+\.spec\.ts$/ },
+    {
+      name: 'age-gate',
+      testMatch: 'age-gate/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${AGE_GATE_PROXY_PORT}` },
+    },
   ],
   webServer: [
     {
@@ -103,6 +110,25 @@ export default defineConfig({
       url: 'http://127.0.0.1:4177/',
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      name: 'age-gate-proxy',
+      command: `${node} proxy/server.ts`,
+      url: `http://127.0.0.1:${AGE_GATE_PROXY_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(AGE_GATE_PROXY_PORT),
+        HOST: '127.0.0.1',
+        OPENAI_API_KEY: 'sk-e2e-sentinel-key',
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_UPSTREAM_PORT}/v1`,
+        TRUST_PROXY: '1',
+        AGE_GATE: 'confirm',
+        RATE_LIMIT_PER_MINUTE: '0',
+        SESSION_RATE_LIMIT_PER_HOUR: '0',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: resolve('dist'),
+      },
     },
   ],
 })

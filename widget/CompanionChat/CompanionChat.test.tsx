@@ -60,8 +60,9 @@ describe('CompanionChat', () => {
     expect(sendButton).toHaveProperty('disabled', true)
     await user.keyboard('{Enter}')
     await settle()
-    expect(fetch).not.toHaveBeenCalled()
-    expect(screen.getAllByRole('listitem')).toHaveLength(1)
+    expect(fetch).not.toHaveBeenCalledWith(`${API}/api/chat`, expect.anything())
+    // The greeting and the AI notice.
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
   })
 
   it('shows the message at once, clears the input, keeps focus and posts it without credentials', async () => {
@@ -76,7 +77,10 @@ describe('CompanionChat', () => {
     expect(document.activeElement).toBe(input)
     await settle()
     expect(within(log).getByText('Reply 2 😘')).toBeTruthy()
-    const [url, init] = server.fetch.mock.calls[0] as [string, RequestInit]
+    const [url, init] = server.fetch.mock.calls.find(([url]) => url.endsWith('/api/chat')) as [
+      string,
+      RequestInit,
+    ]
     expect(url).toBe(`${API}/api/chat`)
     expect(init.credentials).toBe('omit')
     expect(JSON.parse(String(init.body))).toEqual({ message: 'Hi Mia', locale: 'en' })
@@ -154,8 +158,9 @@ describe('CompanionChat', () => {
     await settle(10_000)
     expect(within(log).getByText('are you there?')).toBeTruthy()
     expect(within(log).queryByText('Mia is typing')).toBeNull()
-    expect(server.fetch).toHaveBeenCalledTimes(6)
-    expect(within(log).getAllByRole('listitem')).toHaveLength(1 + 6 * 2 + 1 + 1)
+    expect(server.bodies).toHaveLength(6)
+    // The greeting, the AI notice, six exchanges, the offer and the unanswered message.
+    expect(within(log).getAllByRole('listitem')).toHaveLength(1 + 1 + 6 * 2 + 1 + 1)
   })
 
   it("shows the server's own text for a refusal and for an error body that carries one", async () => {
@@ -168,7 +173,7 @@ describe('CompanionChat', () => {
     ]
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => responses.shift()),
+      vi.fn(async (url: string) => (url.endsWith('/api/chat') ? responses.shift() : jsonResponse(404, {}))),
     )
     const { user, input, log } = setup()
     await user.type(input, 'hi{Enter}')

@@ -1,8 +1,14 @@
 import { useMemo, useRef } from 'react'
 import type { Locale } from '../../core/i18n/locales.ts'
 import { findPersona } from '../../core/persona.ts'
+import { AgeGate } from '../AgeGate/AgeGate.tsx'
+import { ChatMenu } from '../ChatMenu/ChatMenu.tsx'
 import { ChatView } from '../ChatView/ChatView.tsx'
+import { useAgeGate } from '../chat/useAgeGate.ts'
+import { useAiNotice } from '../chat/useAiNotice.ts'
 import { useChat } from '../chat/useChat.ts'
+import { useConversationActions } from '../chat/useConversationActions.ts'
+import { useWidgetConfig } from '../chat/useWidgetConfig.ts'
 import { Bubble } from '../embed/Bubble/Bubble.tsx'
 import { Popup } from '../embed/Popup/Popup.tsx'
 import { usePanel } from '../embed/usePanel.ts'
@@ -35,6 +41,8 @@ export interface CompanionChatProps {
   openAfter?: string
   /** The chat's language (default: the element's `lang`, the page's `<html lang>`, the browser's languages). */
   lang?: string
+  /** AGE_GATE=token: the signed age token from the operator's age-assurance page, sent with each message. */
+  ageToken?: string
   /** Set by the custom element: its shadow root, whose host's `lang` the chat follows. */
   container?: ShadowRoot | HTMLElement
 }
@@ -68,7 +76,13 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
   const delay = useMemo(() => parseReplyDelay(props.replyDelay), [props.replyDelay])
   const keys = storageKeys(base, profile.id)
   const sessionKey = useClaimedKey(`${keys.prefix}:session`)
-  const chat = useChat({
+  const config = useWidgetConfig(base, profile.id)
+  const gate = useAgeGate(
+    config?.ageGate ?? null,
+    props.ageToken || undefined,
+    `${keys.prefix}:age-confirmed`,
+  )
+  const started = useChat({
     apiBase: base,
     locale: props.locale,
     failureText: texts.failure,
@@ -79,8 +93,18 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
     initiallyOpen:
       mode === 'inline' || (mode === 'bubble' && readStored('sessionStorage', keys.open) === '1'),
     eventSource: rootRef,
+    age: gate.age,
+  })
+  const chat = useAiNotice(started, texts.aiNotice(profile.name), `${keys.prefix}:ai-notice`)
+  const conversation = useConversationActions(chat, {
+    apiBase: base,
+    locale: props.locale,
+    persona: profile,
+    storageKey: sessionKey,
+    eventSource: rootRef,
   })
   usePanel(chat, rootRef, mode === 'bubble' ? keys.open : null)
+  if (config?.originAllowed === false) return null
 
   const close = { label: texts.closeChat, onClose: () => chat.setOpen(false) }
   const view = (
@@ -91,6 +115,19 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
       assetBase={base}
       close={mode === 'inline' ? undefined : close}
       rootRef={rootRef}
+      menu={
+        <ChatMenu
+          onDownload={() => void conversation.download()}
+          onDelete={conversation.forget}
+          safetyUrl={`${base}/safety`}
+          newTab={otherOrigin(base)}
+        />
+      }
+      gate={
+        gate.view === 'open' ? undefined : (
+          <AgeGate view={gate.view} onConfirm={gate.confirm} verifyUrl={config?.ageVerifyUrl ?? null} />
+        )
+      }
     />
   )
   if (mode === 'inline') return view
@@ -129,6 +166,12 @@ function storageKeys(base: string, persona: string) {
     preview: `${prefix}:previewed`,
     popup: `${prefix}:popup-shown`,
   }
+}
+
+/** Whether the API lives on another origin than this page: a partner's page. */
+function otherOrigin(base: string): boolean {
+  const here = globalThis.location?.origin
+  return here !== undefined && base !== '' && new URL(base, here).origin !== here
 }
 
 /** A number of seconds from an attribute; undefined (off) when absent or unreadable. */

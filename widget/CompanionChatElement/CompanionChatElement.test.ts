@@ -56,7 +56,7 @@ describe('<companion-chat>', () => {
     const input = shadow.querySelector('input') as HTMLInputElement
     await userEvent.type(input, 'Hello{Enter}')
     await waitFor(() => expect(shadowText(element)).toContain('Reply 2 😘'))
-    expect(server.fetch.mock.calls[0]?.[0]).toBe('http://127.0.0.1:9/api/chat')
+    expect(server.fetch.mock.calls.map(([url]) => url)).toContain('http://127.0.0.1:9/api/chat')
     expect(sent).toHaveBeenCalledTimes(1)
     expect((sent.mock.calls[0]?.[0] as CustomEvent).target).toBe(element)
     document.removeEventListener('companion-chat:message-sent', sent)

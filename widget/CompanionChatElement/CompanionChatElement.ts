@@ -16,6 +16,7 @@ const ATTRIBUTES = [
   'preview-delay',
   'open-after',
   'lang',
+  'age-token',
 ]
 
 /**
@@ -72,6 +73,11 @@ export function createCompanionChatElement(): CustomElementConstructor {
 
     get isOpen(): boolean {
       return hostIsOpen(this)
+    }
+
+    /** AGE_GATE=token: the same as the `age-token` attribute, for pages that get the token from script. */
+    setAgeToken(token: string): void {
+      this.setAttribute('age-token', token)
     }
 
     #render(): void {

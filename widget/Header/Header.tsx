@@ -1,5 +1,8 @@
+import { useId, type ReactNode } from 'react'
 import type { PersonaProfile } from '../../core/persona.ts'
 import { Avatar } from '../Avatar/Avatar.tsx'
+import { useTexts } from '../i18n/TextsContext.ts'
+import { visuallyHidden } from '../theme/utilities.css.ts'
 import * as styles from './Header.css.ts'
 
 export interface HeaderProps {
@@ -9,21 +12,37 @@ export interface HeaderProps {
   assetBase: string
   /** Shown in a panel or popup: a close button with this label. */
   close?: { label: string; onClose: () => void }
+  /** The header's menu (download, delete, safety). */
+  menu?: ReactNode
 }
 
-/** The persona's avatar and name, linking to her profile, and the panel's close button when there is one. */
-export function Header({ persona, profileUrl, assetBase, close }: HeaderProps) {
+/**
+ * The persona's avatar and name with the AI label, linking to her profile, the menu, and the panel's close
+ * button when there is one. The label is part of the frame in every mode, never of the persona's words.
+ */
+export function Header({ persona, profileUrl, assetBase, close, menu }: HeaderProps) {
+  const texts = useTexts()
+  const descriptionId = useId()
   return (
     <div className={styles.header} part="header">
-      <a className={styles.link} href={profileUrl} part="profile-link">
+      <a className={styles.link} href={profileUrl} part="profile-link" aria-describedby={descriptionId}>
         <span className={styles.avatar}>
           <Avatar persona={persona} assetBase={assetBase} size={40} />
         </span>
         <span className={styles.text}>
-          <span className={styles.name}>{persona.name}</span>
+          <span className={styles.name}>
+            {persona.name}{' '}
+            <span className={styles.aiLabel} part="ai-label">
+              {texts.aiLabel}
+            </span>
+          </span>
           <span className={styles.tagline}>{persona.occupation}</span>
         </span>
       </a>
+      <span id={descriptionId} className={visuallyHidden}>
+        {texts.aiDescription}
+      </span>
+      {menu}
       {close && (
         <button
           className={styles.close}

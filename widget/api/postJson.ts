@@ -5,6 +5,8 @@ export interface ChatError {
   reason: 'network' | 'timeout' | 'aborted' | 'http' | 'invalid'
   status?: number
   replyText?: string
+  /** The API's stable error code (`error.code` of its JSON answer), when it sent one. */
+  code?: string
 }
 
 export type Result<T> = { data: T; error?: undefined } | { data?: undefined; error: ChatError }
@@ -33,8 +35,11 @@ export async function postJson<T>(
       signal: controller.signal,
     })
     const payload: unknown = await response.json().catch(() => undefined)
-    if (!response.ok)
-      return { error: { reason: 'http', status: response.status, replyText: errorReplyText(payload) } }
+    if (!response.ok) {
+      const code = isRecord(payload) && isRecord(payload.error) ? payload.error.code : undefined
+      const error = { reason: 'http' as const, status: response.status, replyText: errorReplyText(payload) }
+      return { error: typeof code === 'string' ? { ...error, code } : error }
+    }
     return isValid(payload) ? { data: payload } : { error: { reason: 'invalid', status: response.status } }
   } catch {
     if (timedOut) return { error: { reason: 'timeout' } }

@@ -38,6 +38,12 @@ export type ChatAction =
     }
   | { type: 'failed'; text: string; at: number }
   | { type: 'open'; open: boolean }
+  /** A line of the widget's own (the AI notice): never a reply, never unread. */
+  | { type: 'notice'; text: string; at: number }
+  /** The conversation was deleted: a new one starts with the greeting and no session. */
+  | { type: 'forgotten'; greeting: ChatMessage }
+  /** The server wants an age declaration or token first: the message in flight gets no reply. */
+  | { type: 'gated' }
 
 export function initialChatState(options: {
   restoring: boolean
@@ -96,6 +102,27 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return addPersona(settle(state), action.text, action.at)
     case 'open':
       return action.open ? { ...state, open: true, unread: 0, unreadText: '' } : { ...state, open: false }
+    case 'notice': {
+      const id = state.lastId + 1
+      return {
+        ...state,
+        lastId: id,
+        messages: [...state.messages, message(id, 'system', action.text, action.at)],
+      }
+    }
+    case 'forgotten':
+      return {
+        ...state,
+        status: 'idle',
+        sessionId: undefined,
+        queue: [],
+        unread: 0,
+        unreadText: '',
+        messages: [{ ...action.greeting, id: 1 }],
+        lastId: 1,
+      }
+    case 'gated':
+      return settle(state)
   }
 }
 

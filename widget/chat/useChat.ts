@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import type { RefObject } from 'react'
 import type { Locale } from '../../core/i18n/locales.ts'
+import type { ChatRequest } from '../../core/protocol.ts'
 import type { PersonaProfile } from '../../core/persona.ts'
 import { errorText } from '../api/errorText.ts'
 import { postChat } from '../api/postChat.ts'
@@ -28,12 +29,22 @@ export interface ChatOptions {
   initiallyOpen: boolean
   /** Where host events are dispatched from (they bubble out of the shadow root). */
   eventSource: RefObject<HTMLElement | null>
+  /** The age gate: what every chat request carries, and who hears when the server asks for it. */
+  age?: ChatAge
 }
+
+export interface ChatAge {
+  fields: Pick<ChatRequest, 'ageConfirmed' | 'ageToken'>
+  onRequired: (code: AgeErrorCode) => void
+}
+
+export type AgeErrorCode = 'age_confirmation_required' | 'age_verification_required'
 
 export interface Chat {
   state: ChatState
   send: (text: string) => void
   setOpen: (open: boolean) => void
+  dispatch: (action: ChatAction) => void
 }
 
 /**
@@ -113,27 +124,41 @@ export function useChat(options: ChatOptions): Chat {
   }, [])
   const setOpen = useCallback((open: boolean) => dispatch({ type: 'open', open }), [])
 
-  return { state, send, setOpen }
+  return { state, send, setOpen, dispatch }
 }
 
 async function exchange(
   message: string,
   { options, sessionId }: { options: ChatOptions; sessionId?: string },
   signal: AbortSignal,
-): Promise<ChatAction & { type: 'answered' | 'failed' }> {
-  const request = { message, sessionId, persona: options.personaId, locale: options.locale }
+): Promise<ChatAction & { type: 'answered' | 'failed' | 'gated' }> {
+  const request = {
+    message,
+    sessionId,
+    persona: options.personaId,
+    locale: options.locale,
+    ...options.age?.fields,
+  }
   const [{ data, error }] = await Promise.all([
     postChat(options.apiBase, request, signal),
     new Promise((resolve) => setTimeout(resolve, randomDelay(options.delay))),
   ])
   const at = Date.now()
+  if (error?.code === 'age_confirmation_required' || error?.code === 'age_verification_required') {
+    options.age?.onRequired(error.code)
+    return { type: 'gated' }
+  }
   if (error) return { type: 'failed', text: errorText(error, options.failureText), at }
   const { sessionId: id, reply, remaining, signup } = data
   return { type: 'answered', sessionId: id, reply: reply?.text, kind: reply?.kind, remaining, signup, at }
 }
 
-function announce(options: ChatOptions, action: ChatAction & { type: 'answered' | 'failed' }): void {
+function announce(
+  options: ChatOptions,
+  action: ChatAction & { type: 'answered' | 'failed' | 'gated' },
+): void {
   const target = options.eventSource.current
+  if (action.type === 'gated') return
   if (action.type === 'failed') {
     emitChatEvent(target, 'companion-chat:reply', { kind: 'failed', length: action.text.length })
     return

@@ -11,6 +11,8 @@ export interface CompanionChatEventMap {
   /** The bubble's panel or the popup was opened or closed (by the visitor or by script). */
   'companion-chat:open': Record<string, never>
   'companion-chat:close': Record<string, never>
+  /** The visitor deleted the conversation; the chat starts over with the greeting. */
+  'companion-chat:forget': Record<string, never>
 }
 
 export type CompanionChatEventName = keyof CompanionChatEventMap
