@@ -30,7 +30,12 @@ describe('postChat', () => {
       vi.fn(async () => jsonResponse(429, body)),
     )
     const result = await postChat('', { message: 'hi' })
-    expect(result.error).toEqual({ reason: 'http', status: 429, replyText: 'Give me a second 😅' })
+    expect(result.error).toEqual({
+      reason: 'http',
+      status: 429,
+      code: 'rate_limited',
+      replyText: 'Give me a second 😅',
+    })
   })
 
   it.each([
