@@ -24,13 +24,13 @@ export function ChatView({ chat, persona, profileUrl, assetBase, close, rootRef 
       <Header persona={persona} profileUrl={profileUrl} assetBase={assetBase} close={close} />
       <MessageList
         messages={state.messages}
-        typing={state.status === 'waiting'}
+        typing={state.status === 'waiting' || state.retrying}
         busy={state.status === 'restoring'}
         personaName={persona.name}
         greeting={persona.greeting}
         onSignupClick={(url) => emitChatEvent(rootRef.current, 'companion-chat:signup-click', { url })}
       />
-      <Composer onSend={chat.send} />
+      <Composer onSend={chat.send} closed={state.status === 'closed'} />
     </div>
   )
 }

@@ -71,7 +71,7 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
   const chat = useChat({
     apiBase: base,
     locale: props.locale,
-    failureText: texts.failure,
+    texts,
     persona: profile,
     personaId: props.persona,
     delay,

@@ -36,3 +36,18 @@ export const systemLine = style({
   fontSize: '0.8125em',
   color: vars.color.textMuted,
 })
+
+/** The line between an ended conversation and the new one: rules on both sides keep the two apart. */
+export const dividerLine = style([
+  systemLine,
+  {
+    alignSelf: 'stretch',
+    maxWidth: 'none',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    selectors: {
+      '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` },
+    },
+  },
+])
