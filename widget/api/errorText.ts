@@ -11,8 +11,12 @@ export interface ErrorTexts {
   dailyLimitReached: string
 }
 
-/** How long each limit lasts when the answer carries no Retry-After (the limits' own windows). */
-const DEFAULT_WAIT_S: Record<string, number> = { rate_limited: 60, session_rate_limited: 3_600 }
+/** Each limit's text, and how long it lasts when the answer carries no Retry-After (its window; 0: midnight). */
+const limits: Record<string, [keyof ErrorTexts, number]> = {
+  rate_limited: ['rateLimited', 60],
+  session_rate_limited: ['sessionRateLimited', 3_600],
+  daily_limit_reached: ['dailyLimitReached', 0],
+}
 
 /**
  * The one place a failed request becomes words in the persona's voice. A limit says which one it is and
@@ -20,18 +24,8 @@ const DEFAULT_WAIT_S: Record<string, number> = { rate_limited: 60, session_rate_
  */
 export function errorText(error: ChatError, texts: ErrorTexts | string, now = Date.now()): string {
   if (typeof texts === 'string') return error.replyText ?? texts
-  const limit = limitText(error.code, texts)
-  if (limit === undefined) return error.replyText ?? texts.failure
-  const fallback =
-    error.code === 'daily_limit_reached'
-      ? secondsToUtcMidnight(now)
-      : (DEFAULT_WAIT_S[error.code ?? ''] ?? 60)
-  return format(limit, { when: timeUntil(error.retryAfter ?? fallback, texts.locale) })
-}
-
-function limitText(code: string | undefined, texts: ErrorTexts): string | undefined {
-  if (code === 'rate_limited') return texts.rateLimited
-  if (code === 'session_rate_limited') return texts.sessionRateLimited
-  if (code === 'daily_limit_reached') return texts.dailyLimitReached
-  return undefined
+  const limit = error.code && Object.hasOwn(limits, error.code) ? limits[error.code] : undefined
+  if (!limit) return error.replyText ?? texts.failure
+  const wait = error.retryAfter ?? (limit[1] || secondsToUtcMidnight(now))
+  return format(texts[limit[0]], { when: timeUntil(wait, texts.locale) })
 }

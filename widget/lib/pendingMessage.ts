@@ -22,8 +22,11 @@ export function pendingKey(sessionKey: string): string {
 
 export function readPending(sessionKey: string, now = Date.now()): PendingMessage | null {
   try {
-    const value: unknown = JSON.parse(readStored('localStorage', pendingKey(sessionKey)) ?? 'null')
-    return isPending(value) && now - value.at < PENDING_MAX_AGE_MS ? value : null
+    const value = JSON.parse(
+      readStored('localStorage', pendingKey(sessionKey)) ?? 'null',
+    ) as PendingMessage | null
+    // Our own record: only its age needs checking (a stale one is from a call long over).
+    return value && now - value.at < PENDING_MAX_AGE_MS ? value : null
   } catch {
     return null
   }
@@ -31,15 +34,4 @@ export function readPending(sessionKey: string, now = Date.now()): PendingMessag
 
 export function writePending(sessionKey: string, pending: PendingMessage | null): void {
   writeStored('localStorage', pendingKey(sessionKey), pending && JSON.stringify(pending))
-}
-
-function isPending(value: unknown): value is PendingMessage {
-  if (typeof value !== 'object' || value === null) return false
-  const { sessionId, text, remaining, at } = value as Record<string, unknown>
-  return (
-    typeof sessionId === 'string' &&
-    typeof text === 'string' &&
-    typeof remaining === 'number' &&
-    typeof at === 'number'
-  )
 }
