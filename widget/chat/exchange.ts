@@ -29,7 +29,9 @@ export async function exchange(
   const request = { message: head.text, sessionId, persona: options.personaId, locale: options.locale }
   const [{ data, error }] = await Promise.all([
     postChat(options.apiBase, request, signal).then((result) => {
-      if (key && !signal.aborted) writePending(key, null)
+      // A request cut off because the page is going away may still be answered: the next load waits for it.
+      const cutOff = result.error && result.error.reason !== 'http' && document.visibilityState === 'hidden'
+      if (key && !signal.aborted && !cutOff) writePending(key, null)
       if (key && result.data) writeStored('localStorage', key, result.data.sessionId)
       return result
     }),

@@ -104,6 +104,28 @@ describe('useChat: nothing the visitor wrote is lost', () => {
     expect(within(second.log).getByText('to and meanwhile')).toBeTruthy()
   })
 
+  it('keeps a message pending when the page goes away mid-request, so the next load waits for its answer', async () => {
+    localStorage.setItem(KEY, 'session-1')
+    let cutOff: (reason: Error) => void = () => undefined
+    serve({
+      transcript: () => transcript([], 6),
+      chat: () => new Promise<Response>((_resolve, reject) => (cutOff = reject)),
+    })
+    const first = await load()
+    await first.user.type(first.input, 'sent as I left{Enter}')
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    await act(async () => {
+      cutOff(new TypeError('Failed to fetch'))
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(localStorage.getItem(`${KEY}:pending`)).toContain('sent as I left')
+    vi.restoreAllMocks()
+    first.unmount()
+    const second = await load()
+    expect(lines(second.log).at(-2)).toContain('sent as I left')
+    expect(typing(second.log)).not.toBeNull()
+  })
+
   it('gives up after a bounded number of reads and says the message did not get through', async () => {
     localStorage.setItem(KEY, 'session-1')
     const server = serve({
