@@ -1,13 +1,15 @@
 import { errorText } from '../api/errorText.ts'
 import { postChat } from '../api/postChat.ts'
 import { randomDelay } from '../lib/replyDelay.ts'
-import { writePending } from '../lib/pendingMessage.ts'
+import { forgetPending, writePending } from '../lib/pendingMessage.ts'
 import { writeStored } from '../lib/storage.ts'
 import type { ChatAction, ChatState, QueuedMessage } from './chatReducer.ts'
 import { READ_BACKOFF_MS, readTranscript } from './readTranscript.ts'
 import type { ChatOptions } from './useChat.ts'
 
 export type Outcome = ChatAction & { type: 'answered' | 'failed' }
+
+const CUT_OFF_GRACE_MS = 1_000
 
 /**
  * Asks for the answer to the message at the head of the queue, holding the typing indicator for at least
@@ -24,14 +26,16 @@ export async function exchange(
   if (head.resume) return resume(head.resume.remaining, options, state, signal)
   const { storageKey: key } = options
   const { sessionId, remaining } = state
+  const sentAt = Date.now()
   if (key && sessionId && remaining !== undefined)
-    writePending(key, { sessionId, text: head.text, remaining, at: Date.now() })
+    writePending(key, { sessionId, text: head.text, remaining, at: sentAt })
   const request = { message: head.text, sessionId, persona: options.personaId, locale: options.locale }
   const [{ data, error }] = await Promise.all([
     postChat(options.apiBase, request, signal).then((result) => {
-      // A request cut off because the page is going away may still be answered: the next load waits for it.
-      const cutOff = result.error && result.error.reason !== 'http' && document.visibilityState === 'hidden'
-      if (key && !signal.aborted && !cutOff) writePending(key, null)
+      // A reload stops the request while the page still runs, and the server may still answer it: the
+      // record is forgotten a moment later, which never comes on a page that is going away.
+      const cutOff = result.error && result.error.reason !== 'http'
+      if (key && !signal.aborted) setTimeout(() => forgetPending(key, sentAt), cutOff ? CUT_OFF_GRACE_MS : 0)
       if (key && result.data) writeStored('localStorage', key, result.data.sessionId)
       return result
     }),

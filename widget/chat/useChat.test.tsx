@@ -113,17 +113,28 @@ describe('useChat: nothing the visitor wrote is lost', () => {
     })
     const first = await load()
     await first.user.type(first.input, 'sent as I left{Enter}')
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
     await act(async () => {
       cutOff(new TypeError('Failed to fetch'))
       await vi.advanceTimersByTimeAsync(0)
     })
     expect(localStorage.getItem(`${KEY}:pending`)).toContain('sent as I left')
-    vi.restoreAllMocks()
     first.unmount()
     const second = await load()
     expect(lines(second.log).at(-2)).toContain('sent as I left')
     expect(typing(second.log)).not.toBeNull()
+  })
+
+  it('forgets the pending message when the page stays after a network error', async () => {
+    localStorage.setItem(KEY, 'session-1')
+    serve({
+      transcript: () => transcript([], 6),
+      chat: () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    const { user, input, log } = await load()
+    await user.type(input, 'into the void{Enter}')
+    await settle(1_000)
+    expect(within(log).getByText(en.failure)).toBeTruthy()
+    expect(localStorage.getItem(`${KEY}:pending`)).toBeNull()
   })
 
   it('gives up after a bounded number of reads and says the message did not get through', async () => {

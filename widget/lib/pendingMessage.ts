@@ -35,3 +35,8 @@ export function readPending(sessionKey: string, now = Date.now()): PendingMessag
 export function writePending(sessionKey: string, pending: PendingMessage | null): void {
   writeStored('localStorage', pendingKey(sessionKey), pending && JSON.stringify(pending))
 }
+
+/** Forgets the record of the message sent at `at`, and only that one. */
+export function forgetPending(sessionKey: string, at: number): void {
+  if (readPending(sessionKey)?.at === at) writePending(sessionKey, null)
+}
