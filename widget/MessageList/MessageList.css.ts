@@ -37,17 +37,14 @@ export const systemLine = style({
   color: vars.color.textMuted,
 })
 
-/** The line between an ended conversation and the new one: rules on both sides keep the two apart. */
+/** The line between an ended conversation and the new one: a rule across the log keeps the two apart. */
 export const dividerLine = style([
   systemLine,
   {
     alignSelf: 'stretch',
     maxWidth: 'none',
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    selectors: {
-      '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` },
-    },
+    marginTop: vars.space.sm,
+    paddingTop: vars.space.sm,
+    borderTop: `1px solid ${vars.color.textMuted}`,
   },
 ])
