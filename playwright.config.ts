@@ -12,6 +12,8 @@ const PARTNER_PORT = 4174
 const ADMIN_PROXY_PORT = 4175
 /** A proxy with the age gate in confirm mode. */
 const AGE_GATE_PROXY_PORT = 4178
+/** A proxy with low limits, so each limit can be met and read. */
+const LIMITS_PROXY_PORT = 4179
 
 export default defineConfig({
   testDir: 'e2e',
@@ -47,6 +49,11 @@ export default defineConfig({
       name: 'age-gate',
       testMatch: 'age-gate/**/*.spec.ts',
       use: { baseURL: `http://127.0.0.1:${AGE_GATE_PROXY_PORT}` },
+    },
+    {
+      name: 'visitor-limits',
+      testMatch: 'visitor/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${LIMITS_PROXY_PORT}` },
     },
   ],
   webServer: [
@@ -126,6 +133,25 @@ export default defineConfig({
         AGE_GATE: 'confirm',
         RATE_LIMIT_PER_MINUTE: '0',
         SESSION_RATE_LIMIT_PER_HOUR: '0',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: resolve('dist'),
+      },
+    },
+    {
+      name: 'limits-proxy',
+      command: `${node} proxy/server.ts`,
+      url: `http://127.0.0.1:${LIMITS_PROXY_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(LIMITS_PROXY_PORT),
+        HOST: '127.0.0.1',
+        OPENAI_API_KEY: 'sk-e2e-sentinel-key',
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_UPSTREAM_PORT}/v1`,
+        TRUST_PROXY: '1',
+        RATE_LIMIT_PER_MINUTE: '4',
+        SESSION_RATE_LIMIT_PER_HOUR: '1',
+        DAILY_MODEL_CALL_LIMIT: '2',
         LOG_LEVEL: 'warn',
         STATIC_DIR: resolve('dist'),
       },

@@ -37,4 +37,11 @@ export const da: Catalogue = {
   unreadOther: '{count} nye beskeder',
   newMessage: '{name}: {text}',
   charactersLeft: '{count} tegn tilbage',
+  rateLimited: 'Hov, du er hurtigere end mig 😅 Giv mig et øjeblik, og skriv igen {when}.',
+  sessionRateLimited:
+    'Der bliver startet så mange nye chats fra dit netværk lige nu, at jeg ikke kan starte vores endnu. Kommer du tilbage {when}? 😊',
+  dailyLimitReached:
+    'Jeg har snakket så meget i dag, at jeg trænger til en pause 😴 Kom tilbage {when}, så er jeg her for dig.',
+  conversationEnded: 'Din tidligere samtale er slut. Her begynder en ny.',
+  placeholderClosed: 'Den gratis chat er slut',
 }

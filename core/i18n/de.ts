@@ -39,4 +39,11 @@ export const de: Catalogue = {
   unreadOther: '{count} neue Nachrichten',
   newMessage: '{name}: {text}',
   charactersLeft: '{count} Zeichen übrig',
+  rateLimited: 'Oh, du bist schneller als ich 😅 Gib mir einen Moment und schreib mir {when} wieder.',
+  sessionRateLimited:
+    'Aus deinem Netz starten gerade so viele neue Chats, dass ich unseren noch nicht beginnen kann. Kommst du {when} wieder? 😊',
+  dailyLimitReached:
+    'Ich habe heute so viel geplaudert, dass ich eine Pause brauche 😴 Komm {when} wieder, dann bin ich ganz für dich da.',
+  conversationEnded: 'Deine frühere Unterhaltung ist beendet. Hier beginnt eine neue.',
+  placeholderClosed: 'Der kostenlose Chat ist beendet',
 }

@@ -39,6 +39,12 @@ export const en = {
   unreadOther: '{count} new messages',
   newMessage: '{name}: {text}',
   charactersLeft: '{count} characters left',
+  rateLimited: "Whoa, you're quicker than me 😅 Give me a moment and write again {when}.",
+  sessionRateLimited:
+    "So many new chats are starting from your network that I can't open ours just now. Come back {when}? 😊",
+  dailyLimitReached: "I've chatted so much today that I need a break 😴 Come back {when} and I'm all yours.",
+  conversationEnded: 'Your earlier conversation has ended. A new one starts here.',
+  placeholderClosed: 'The free chat has ended',
 }
 
 export type Catalogue = { readonly [Key in keyof typeof en]: string }

@@ -38,4 +38,10 @@ export const es: Catalogue = {
   unreadOther: '{count} mensajes nuevos',
   newMessage: '{name}: {text}',
   charactersLeft: '{count} caracteres restantes',
+  rateLimited: '¡Vas más rápido que yo! 😅 Dame un momento y vuelve a escribirme {when}.',
+  sessionRateLimited:
+    'Desde tu red se están abriendo tantos chats nuevos que todavía no puedo empezar el nuestro. ¿Vuelves {when}? 😊',
+  dailyLimitReached: 'Hoy he charlado tanto que necesito un descanso 😴 Vuelve {when} y seguimos.',
+  conversationEnded: 'Tu conversación anterior ha terminado. Aquí empieza una nueva.',
+  placeholderClosed: 'El chat gratuito ha terminado',
 }

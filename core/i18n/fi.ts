@@ -39,4 +39,11 @@ export const fi: Catalogue = {
   unreadOther: '{count} uutta viestiä',
   newMessage: '{name}: {text}',
   charactersLeft: '{count} merkkiä jäljellä',
+  rateLimited: 'Oho, olet nopeampi kuin minä 😅 Anna minulle hetki ja kirjoita uudestaan {when}.',
+  sessionRateLimited:
+    'Verkostasi aloitetaan juuri nyt niin monta uutta keskustelua, etten voi vielä aloittaa meidän keskusteluamme. Palaatko {when}? 😊',
+  dailyLimitReached:
+    'Olen jutellut tänään niin paljon, että tarvitsen tauon 😴 Palaa {when}, niin olen taas täällä sinua varten.',
+  conversationEnded: 'Aiempi keskustelusi on päättynyt. Uusi alkaa tästä.',
+  placeholderClosed: 'Ilmainen chatti on päättynyt',
 }

@@ -38,4 +38,11 @@ export const fr: Catalogue = {
   unreadOther: '{count} nouveaux messages',
   newMessage: '{name}\u00a0: {text}',
   charactersLeft: '{count} caractères restants',
+  rateLimited: 'Oh là, tu vas plus vite que moi 😅 Laisse-moi un instant et réécris-moi {when}.',
+  sessionRateLimited:
+    'Tant de nouvelles discussions démarrent depuis ton réseau que je ne peux pas lancer la nôtre tout de suite. Tu reviens {when}\u00a0? 😊',
+  dailyLimitReached:
+    'J’ai tellement discuté aujourd’hui que j’ai besoin d’une pause 😴 Reviens {when} et je serai là pour toi.',
+  conversationEnded: 'Ta conversation précédente est terminée. Une nouvelle commence ici.',
+  placeholderClosed: 'Le chat gratuit est terminé',
 }

@@ -38,4 +38,11 @@ export const it: Catalogue = {
   unreadOther: '{count} nuovi messaggi',
   newMessage: '{name}: {text}',
   charactersLeft: '{count} caratteri rimasti',
+  rateLimited: 'Ehi, sei più veloce di me 😅 Dammi un attimo e riscrivimi {when}.',
+  sessionRateLimited:
+    'Dalla tua rete stanno partendo così tante nuove chat che non posso ancora iniziare la nostra. Torni {when}? 😊',
+  dailyLimitReached:
+    'Oggi ho chiacchierato così tanto che ho bisogno di una pausa 😴 Torna {when} e ci sarò solo per te.',
+  conversationEnded: 'La tua conversazione precedente è terminata. Qui ne inizia una nuova.',
+  placeholderClosed: 'La chat gratuita è terminata',
 }

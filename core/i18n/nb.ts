@@ -37,4 +37,11 @@ export const nb: Catalogue = {
   unreadOther: '{count} nye meldinger',
   newMessage: '{name}: {text}',
   charactersLeft: '{count} tegn igjen',
+  rateLimited: 'Oi, du er raskere enn meg 😅 Gi meg et øyeblikk og skriv igjen {when}.',
+  sessionRateLimited:
+    'Det startes så mange nye chatter fra nettverket ditt nå at jeg ikke kan begynne vår ennå. Kommer du tilbake {when}? 😊',
+  dailyLimitReached:
+    'Jeg har pratet så mye i dag at jeg trenger en pause 😴 Kom tilbake {when}, så er jeg her for deg.',
+  conversationEnded: 'Den forrige samtalen din er avsluttet. Her begynner en ny.',
+  placeholderClosed: 'Den gratis chatten er slutt',
 }

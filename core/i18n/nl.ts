@@ -38,4 +38,11 @@ export const nl: Catalogue = {
   unreadOther: '{count} nieuwe berichten',
   newMessage: '{name}: {text}',
   charactersLeft: '{count} tekens over',
+  rateLimited: 'Wauw, je bent sneller dan ik 😅 Geef me even en stuur me {when} weer een bericht.',
+  sessionRateLimited:
+    'Vanaf jouw netwerk starten nu zoveel nieuwe chats dat ik de onze nog niet kan beginnen. Kom je {when} terug? 😊',
+  dailyLimitReached:
+    'Ik heb vandaag zoveel gekletst dat ik even pauze nodig heb 😴 Kom {when} terug, dan ben ik er helemaal voor je.',
+  conversationEnded: 'Je eerdere gesprek is afgelopen. Hier begint een nieuw gesprek.',
+  placeholderClosed: 'De gratis chat is afgelopen',
 }

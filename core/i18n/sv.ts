@@ -37,4 +37,11 @@ export const sv: Catalogue = {
   unreadOther: '{count} nya meddelanden',
   newMessage: '{name}: {text}',
   charactersLeft: '{count} tecken kvar',
+  rateLimited: 'Oj, du är snabbare än jag 😅 Ge mig en stund och skriv igen {when}.',
+  sessionRateLimited:
+    'Det startas så många nya chattar från ditt nätverk just nu att jag inte kan börja vår än. Kommer du tillbaka {when}? 😊',
+  dailyLimitReached:
+    'Jag har pratat så mycket i dag att jag behöver en paus 😴 Kom tillbaka {when}, så finns jag här för dig.',
+  conversationEnded: 'Ditt tidigare samtal har avslutats. Här börjar ett nytt.',
+  placeholderClosed: 'Den gratis chatten är slut',
 }

@@ -35,13 +35,13 @@ export function ChatView(props: ChatViewProps) {
       />
       <MessageList
         messages={state.messages}
-        typing={state.status === 'waiting'}
+        typing={state.status === 'waiting' || state.retrying}
         busy={state.status === 'restoring'}
         personaName={persona.name}
         greeting={persona.greeting}
         onSignupClick={(url) => emitChatEvent(rootRef.current, 'companion-chat:signup-click', { url })}
       />
-      {props.gate ?? <Composer onSend={chat.send} />}
+      {props.gate ?? <Composer onSend={chat.send} closed={state.status === 'closed'} />}
     </div>
   )
 }

@@ -85,7 +85,7 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
   const started = useChat({
     apiBase: base,
     locale: props.locale,
-    failureText: texts.failure,
+    texts,
     persona: profile,
     personaId: props.persona,
     delay,

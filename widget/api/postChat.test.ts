@@ -33,8 +33,8 @@ describe('postChat', () => {
     expect(result.error).toEqual({
       reason: 'http',
       status: 429,
-      replyText: 'Give me a second 😅',
       code: 'rate_limited',
+      replyText: 'Give me a second 😅',
     })
   })
 

@@ -1,6 +1,7 @@
 /** Events the widget dispatches on its host element; they bubble and cross the shadow boundary. */
 export interface CompanionChatEventMap {
-  'companion-chat:message-sent': { length: number }
+  /** `afterOffer`: sent after the sign-up offer, so shown but never answered or sent to the server. */
+  'companion-chat:message-sent': { length: number; afterOffer?: true }
   'companion-chat:reply': {
     kind: 'reply' | 'refused' | 'failed' | 'empty' | 'crisis'
     length: number
