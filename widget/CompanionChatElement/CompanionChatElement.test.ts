@@ -153,6 +153,20 @@ describe('<companion-chat>', () => {
     document.removeEventListener('companion-chat:close', record)
   })
 
+  it('as a bubble opened from a button of the page, gives focus back to that button on Esc', async () => {
+    vi.stubGlobal('fetch', fakeChatServer().fetch)
+    const element = mount({ mode: 'bubble', 'reply-delay': '0' }) as ChatElement
+    const button = document.body.appendChild(document.createElement('button'))
+    button.addEventListener('click', () => element.open())
+    const shadow = element.shadowRoot as ShadowRoot
+    await waitFor(() => expect(shadow.querySelector('[part="launcher"]')).toBeTruthy())
+    await userEvent.click(button)
+    await waitFor(() => expect(shadow.activeElement).toBe(shadow.querySelector('input')))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(element.isOpen).toBe(false))
+    await waitFor(() => expect(document.activeElement).toBe(button))
+  })
+
   it('as a bubble, counts and announces a reply that arrives while it is shut', async () => {
     vi.stubGlobal('fetch', fakeChatServer({ latencyMs: 50 }).fetch)
     const element = mount({ mode: 'bubble', 'reply-delay': '0' }) as ChatElement

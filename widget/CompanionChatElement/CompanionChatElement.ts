@@ -19,6 +19,13 @@ const props = {
 /** Attributes the element handles itself; `lang` is read by the chat from the host, as from the page. */
 const OWN_ATTRIBUTES = ['height']
 
+/** Every attribute of the element, as a page writes it (`api-base`). */
+export const ELEMENT_ATTRIBUTES: readonly string[] = [
+  ...Object.keys(props).map((prop) => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)),
+  ...OWN_ATTRIBUTES,
+  'lang',
+]
+
 /**
  * The custom element class for `<companion-chat>`: r2wc renders the chat into an open shadow root and
  * re-renders it on every attribute change; the JS API (`open()`, `close()`, `toggle()`, `isOpen`) is ours,

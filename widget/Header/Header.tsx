@@ -13,9 +13,17 @@ export interface HeaderProps {
 
 /** The persona's avatar and name, linking to her profile, and the panel's close button when there is one. */
 export function Header({ persona, profileUrl, assetBase, close }: HeaderProps) {
+  // On a partner's page the profile opens beside it, so the partner's visitor is not taken away.
+  const away = isOtherOrigin(profileUrl)
   return (
     <div className={styles.header} part="header">
-      <a className={styles.link} href={profileUrl} part="profile-link">
+      <a
+        className={styles.link}
+        href={profileUrl}
+        part="profile-link"
+        target={away ? '_blank' : undefined}
+        rel={away ? 'noopener' : undefined}
+      >
         <span className={styles.avatar}>
           <Avatar persona={persona} assetBase={assetBase} size={40} />
         </span>
@@ -39,4 +47,12 @@ export function Header({ persona, profileUrl, assetBase, close }: HeaderProps) {
       )}
     </div>
   )
+}
+
+function isOtherOrigin(url: string): boolean {
+  try {
+    return new URL(url, location.href).origin !== location.origin
+  } catch {
+    return false
+  }
 }
