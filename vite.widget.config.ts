@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
+import { elementTypes } from './widget/build/elementTypes.ts'
 import { localeFiles } from './widget/build/localeFiles.ts'
 import { r2wcReact } from './widget/build/r2wcReact.ts'
 import { shadowStyles } from './widget/build/shadowStyles.ts'
@@ -14,7 +15,7 @@ export default defineConfig(({ command }) => ({
     vanillaExtractPlugin(),
     shadowStyles(),
     localeFiles(),
-    ...(command === 'serve' ? [react()] : [r2wcReact()]),
+    ...(command === 'serve' ? [react()] : [r2wcReact(), elementTypes()]),
   ],
   define:
     command === 'build'
