@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
 import type { Chat } from '../../chat/useChat.ts'
 import { activeElement } from '../../lib/activeElement.ts'
@@ -22,7 +22,8 @@ export function Popup({ chat, label, openAfter, shownKey, children }: PopupProps
   const { setOpen } = chat
   const dialogRef = useRef<HTMLDialogElement>(null)
 
-  useEffect(() => {
+  // Before useFocusOnToggle's, which focuses the input inside the open dialog; closing restores the focus.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
     if (open && !dialog.open) dialog.showModal()
