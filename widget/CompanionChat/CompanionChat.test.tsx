@@ -51,6 +51,34 @@ describe('CompanionChat', () => {
     expect(screen.getByRole('link', { name: /Mia/ }).getAttribute('href')).toBe('/bio')
   })
 
+  it('takes only http(s) URLs from its attributes, warning once about anything else', async () => {
+    const fetch = vi.fn(fakeChatServer().fetch)
+    vi.stubGlobal('fetch', fetch)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { user, input } = setup({ apiBase: 'javascript:alert(1)//', profileUrl: 'JavaScript:alert(2)' })
+    expect(screen.getByRole('link', { name: /Mia/ }).getAttribute('href')).toBe('/bio')
+    await user.type(input, 'Hi{Enter}')
+    await settle(100)
+    // The default api base (same origin) for every call: the widget's config, then the message.
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/widget-config?persona=mia',
+      '/api/chat',
+    ])
+    expect(warn.mock.calls.map(([text]) => String(text))).toEqual([
+      expect.stringContaining('api-base="javascript:alert(1)//" is not an http(s) URL'),
+      expect.stringContaining('profile-url="JavaScript:alert(2)" is not an http(s) URL'),
+    ])
+  })
+
+  it('warns once, naming the personas there are, when its persona id is unknown', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    setup({ persona: 'mai' })
+    await settle()
+    expect(screen.getByRole('link', { name: /Mia/ })).toBeTruthy()
+    expect(warn).toHaveBeenCalledOnce()
+    expect(warn.mock.calls[0]?.[0]).toMatch(/no persona "mai" \(known: mia\)/)
+  })
+
   it('keeps the send button disabled and sends nothing while the text is blank', async () => {
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)

@@ -1,6 +1,5 @@
 import { useMemo, useRef } from 'react'
 import type { Locale } from '../../core/i18n/locales.ts'
-import { findPersona } from '../../core/persona.ts'
 import { AgeGate } from '../AgeGate/AgeGate.tsx'
 import { ChatMenu } from '../ChatMenu/ChatMenu.tsx'
 import { ChatView } from '../ChatView/ChatView.tsx'
@@ -13,6 +12,7 @@ import { Bubble } from '../embed/Bubble/Bubble.tsx'
 import { Popup } from '../embed/Popup/Popup.tsx'
 import { usePanel } from '../embed/usePanel.ts'
 import { defaultApiBase, trimSlash } from '../lib/apiBase.ts'
+import { checkedPersona, checkedUrl } from '../lib/checkedAttributes.ts'
 import { parseReplyDelay } from '../lib/replyDelay.ts'
 import type { ReplyDelay } from '../lib/replyDelay.ts'
 import { useClaimedKey } from '../lib/sessionClaim.ts'
@@ -68,8 +68,10 @@ export function CompanionChat(props: CompanionChatProps) {
 function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: LocaleStrings }) {
   const texts = useTexts()
   const rootRef = useRef<HTMLDivElement>(null)
-  const base = trimSlash(props.apiBase ?? defaultApiBase())
-  const found = findPersona(props.persona)
+  const apiBase = useMemo(() => checkedUrl(props.apiBase, 'api-base'), [props.apiBase])
+  const profileUrl = useMemo(() => checkedUrl(props.profileUrl, 'profile-url'), [props.profileUrl])
+  const base = trimSlash(apiBase ?? defaultApiBase())
+  const found = useMemo(() => checkedPersona(props.persona), [props.persona])
   const translated = props.strings.personas[found.id]
   const profile = useMemo(() => ({ ...found, ...translated }), [found, translated])
   const mode = props.mode === 'bubble' || props.mode === 'popup' ? props.mode : 'inline'
@@ -111,7 +113,7 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
     <ChatView
       chat={chat}
       persona={profile}
-      profileUrl={props.profileUrl || `${base}/bio`}
+      profileUrl={profileUrl || `${base}/bio`}
       assetBase={base}
       close={mode === 'inline' ? undefined : close}
       rootRef={rootRef}

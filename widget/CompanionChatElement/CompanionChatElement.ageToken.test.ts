@@ -18,7 +18,7 @@ function mount(attributes: Record<string, string>): HTMLElement & { setAgeToken(
   const element = document.createElement(ELEMENT_NAME)
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
   document.body.append(element)
-  return element as HTMLElement & { setAgeToken(token: string): void }
+  return element as unknown as HTMLElement & { setAgeToken(token: string): void }
 }
 
 async function say(element: HTMLElement, text: string): Promise<void> {

@@ -23,9 +23,18 @@ export interface HeaderProps {
 export function Header({ persona, profileUrl, assetBase, close, menu }: HeaderProps) {
   const texts = useTexts()
   const descriptionId = useId()
+  // On a partner's page the profile opens beside it, so the partner's visitor is not taken away.
+  const away = isOtherOrigin(profileUrl)
   return (
     <div className={styles.header} part="header">
-      <a className={styles.link} href={profileUrl} part="profile-link" aria-describedby={descriptionId}>
+      <a
+        className={styles.link}
+        href={profileUrl}
+        part="profile-link"
+        aria-describedby={descriptionId}
+        target={away ? '_blank' : undefined}
+        rel={away ? 'noopener' : undefined}
+      >
         <span className={styles.avatar}>
           <Avatar persona={persona} assetBase={assetBase} size={40} />
         </span>
@@ -58,4 +67,12 @@ export function Header({ persona, profileUrl, assetBase, close, menu }: HeaderPr
       )}
     </div>
   )
+}
+
+function isOtherOrigin(url: string): boolean {
+  try {
+    return new URL(url, location.href).origin !== location.origin
+  } catch {
+    return false
+  }
 }
