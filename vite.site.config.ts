@@ -10,8 +10,8 @@ const widgetDir = fileURLToPath(new URL('./widget/', import.meta.url))
 
 /**
  * The content site. React renders the pages on the server only (the SSR build, prerendered by
- * scripts/build-site.ts; the dev server renders per request). The browser bundle is site/entry-client.ts: navigation
- * in place, analytics and, on pages with the chat, the widget, built on Preact's React-compatible layer like the
+ * scripts/build-site.ts; the dev server renders per request). The browser bundle is site/entry-client.ts: page
+ * views, analytics and, on pages with the chat, the widget, built on Preact's React-compatible layer like the
  * script-tag widget. Its script tag keeps the browser's default fetch priority: a module never blocks parsing, and
  * it usually runs in the task that lays out the first screen, so a lowered priority only makes Lighthouse's
  * simulation count that task as blocking time after the first paint.
@@ -35,6 +35,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Every browser the target admits supports <link rel="modulepreload">: no polyfill in each page's script.
+    modulePreload: { polyfill: false },
   },
 }))
 

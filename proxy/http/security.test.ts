@@ -40,7 +40,7 @@ describe('securityHeaders', () => {
         .get('/', (_req, res) => res.end()),
     ).get('/')
     expect(res.headers['content-security-policy']).toBe(
-      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
+      "default-src 'self';script-src 'self' 'inline-speculation-rules';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
         "font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';" +
         "frame-ancestors 'self'",
     )
