@@ -96,7 +96,6 @@ const configSchema = z
         error: 'names no country; leave it unset for the default list, or list codes such as US,CA',
       })
       .default([...DEFAULT_ALLOWED_COUNTRIES]),
-    ...refusalEnv,
     TRUST_PROXY: trustProxy,
     LOCAL_COUNTRY: countryCode.default('US'),
     ...redisEnv,
@@ -123,11 +122,12 @@ const configSchema = z
     RATE_LIMIT_PER_MINUTE: integer(0, 30),
     SESSION_RATE_LIMIT_PER_HOUR: integer(0, 20),
     DAILY_MODEL_CALL_LIMIT: integer(0, 0),
-    // Partner budgets: the share of a partner's daily model calls one client address may use, in percent.
+    // Refusals and budgets: REFUSAL_TEXT_<LOCALE>, and one client address's share (percent) of a partner's budget.
+    ...refusalEnv,
     PARTNER_BUDGET_SHARE_PER_ADDRESS: z.coerce
       .number({ error: 'expected a percentage such as 5' })
-      .gt(0)
-      .max(100)
+      .gt(0, { error: 'must be more than 0' })
+      .max(100, { error: 'must be at most 100 (percent)' })
       .default(5),
     DRAIN_DELAY_MS: integer(0, 5_000),
     MODERATION: z.enum(['off', 'openai'], { error: "expected 'off' or 'openai'" }).default('off'),
@@ -160,7 +160,6 @@ const configSchema = z
       deadlineMs: env.MODEL_DEADLINE_MS,
     },
     allowedCountries: new Set(env.ALLOWED_COUNTRIES),
-    refusalOverrides: refusalOverrides(env),
     trustProxy: env.TRUST_PROXY,
     localCountry: env.LOCAL_COUNTRY,
     redis: redisTopology(env),
@@ -173,6 +172,7 @@ const configSchema = z
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     sessionRateLimitPerHour: env.SESSION_RATE_LIMIT_PER_HOUR,
     dailyModelCallLimit: env.DAILY_MODEL_CALL_LIMIT,
+    refusalOverrides: refusalOverrides(env),
     partnerBudgetSharePerAddress: env.PARTNER_BUDGET_SHARE_PER_ADDRESS,
     drainDelayMs: env.DRAIN_DELAY_MS,
     moderation: { provider: env.MODERATION, timeoutMs: env.MODERATION_TIMEOUT_MS },

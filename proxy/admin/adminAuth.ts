@@ -34,14 +34,19 @@ export async function isSignedIn(req: Request, sessions: AdminSessions): Promise
 }
 
 /**
- * Refuses a state-changing request that a page of another origin sent (a browser always names the origin
- * of a POST); requests without Origin come from no browser page and pass.
+ * Refuses a state-changing request that a page of another site or origin sent. Browsers say where a request
+ * comes from in Sec-Fetch-Site; where they do not, Origin decides. (Origin alone is not enough: under
+ * `Referrer-Policy: no-referrer` a browser sends `Origin: null` even for a same-origin form.) A request with
+ * neither comes from no browser page and passes.
  */
 export function sameOriginOnly(publicUrl: string | undefined): RequestHandler {
   return (req, res, next) => {
+    const site = req.get('sec-fetch-site')
     const origin = req.get('origin')
-    if (origin === undefined || origin === (publicUrl ?? `${req.protocol}://${req.get('host')}`))
-      return next()
+    const own = publicUrl ?? `${req.protocol}://${req.get('host')}`
+    const allowed =
+      site !== undefined ? site === 'same-origin' || site === 'none' : origin === undefined || origin === own
+    if (allowed) return next()
     res.status(403).type('text').send('Refused: this request came from another site.')
   }
 }
