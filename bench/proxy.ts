@@ -258,7 +258,7 @@ function report(
     '|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    `autocannon's overallRate sends each connection's quota for a second back to back at the start of the second, so its column measures queueing inside those bursts; the targets use the evenly paced run. The proxy logs at info level, one JSON line per request, written to /dev/null. The pass-through calls the upstream through the proxy's own transport (proxy/model/httpFetch.ts). Server CPU is the server process's user and system time (all threads, from /proc) over the throughput rounds, divided by the requests it answered: on a shared machine it moves much less than throughput does.`,
+    `autocannon's overallRate sends each connection's quota for a second back to back at the start of the second, so its column measures queueing inside those bursts; the targets use the evenly paced run. The proxy logs at info level, one JSON line per request, written to /dev/null. The pass-through calls the upstream through the proxy's own transport (proxy/model/openAIClient.ts). Server CPU is the server process's user and system time (all threads, from /proc) over the throughput rounds, divided by the requests it answered: on a shared machine it moves much less than throughput does.`,
     '',
     '| Target (in-process store) | Measured | Result | Same on the Redis store |',
     '|---|---|---|---|',

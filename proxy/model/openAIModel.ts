@@ -2,7 +2,6 @@ import OpenAI from 'openai'
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
 import type { Logger } from '../logger.ts'
 import type { ChatModel, ModelMessage, ModelResult } from './chatModel.ts'
-import { cancelledBy } from './httpFetch.ts'
 import { createOpenAIClient } from './openAIClient.ts'
 
 export interface OpenAIModelOptions {
@@ -52,8 +51,8 @@ export function createOpenAIModel(options: OpenAIModelOptions): ChatModel {
             temperature: options.temperature,
             max_tokens: options.maxTokens,
           } satisfies ChatCompletionCreateParamsNonStreaming,
-          // Not the SDK's `signal` option: see cancelledBy. The client's fetch must be createHttpFetch's.
-          fetchOptions: cancelledBy(controller.signal),
+          // Ends the attempt in flight, and a retry the SDK would send after the deadline is never sent.
+          signal: controller.signal,
         })
         return readCompletion(await Promise.race([request, deadline]), options.logger)
       } catch (error) {
