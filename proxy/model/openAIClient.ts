@@ -1,5 +1,6 @@
 import OpenAI from 'openai'
-import { EnvHttpProxyAgent, fetch } from 'undici'
+import { EnvHttpProxyAgent } from 'undici'
+import { createUndiciFetch } from './undiciFetch.ts'
 
 export interface OpenAIClientOptions {
   apiKey: string
@@ -15,12 +16,8 @@ export function createOpenAIClient(options: OpenAIClientOptions): OpenAI {
     baseURL: options.baseURL,
     timeout: options.timeoutMs,
     maxRetries: 1,
-    // undici's fetch with a dispatcher of the same package: keep-alive connections, and the egress proxy
-    // operators set with HTTPS_PROXY, HTTP_PROXY and NO_PROXY (read when the client is made).
-    fetch: undiciFetch,
-    fetchOptions: { dispatcher: new EnvHttpProxyAgent() },
+    // Keep-alive connections, and the egress proxy operators set with HTTPS_PROXY, HTTP_PROXY and NO_PROXY
+    // (lower case too; read when the client is made).
+    fetch: createUndiciFetch(new EnvHttpProxyAgent()),
   })
 }
-
-/** The same function: undici's types name its own Request and Response classes, which the SDK's do not. */
-const undiciFetch = fetch as unknown as typeof globalThis.fetch
