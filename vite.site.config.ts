@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
+import { publicOrigin } from './core/publicOrigin.ts'
 import { devPrerender } from './site/build/devPrerender.ts'
 import { siteStyles } from './site/build/siteStyles.ts'
 import { shadowStyles } from './widget/build/shadowStyles.ts'
@@ -19,8 +20,10 @@ const widgetDir = fileURLToPath(new URL('./widget/', import.meta.url))
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'site',
   publicDir: 'public',
-  envPrefix: ['VITE_', 'SITE_URL'],
-  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+  define: {
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    'import.meta.env.PUBLIC_URL': JSON.stringify(publicOrigin(process.env).origin ?? ''),
+  },
   plugins: [
     siteStyles(),
     vanillaExtractPlugin(),

@@ -92,7 +92,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
     )
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
-  app.use(compression(), staticSite(config.staticDir))
+  app.use(compression(), staticSite(config.staticDir, config.publicUrl, logger))
   app.use(errorHandler(metrics))
   return app
 }

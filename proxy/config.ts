@@ -59,6 +59,16 @@ const origin = z.string().refine((text) => URL.canParse(text) && new URL(text).o
   error: 'expected origins such as https://partner.example (scheme, host and optional port, no path)',
 })
 
+const publicOrigin = z
+  .url({
+    protocol: /^https?$/,
+    error: 'expected the public http(s) origin, such as https://chat.example.com',
+  })
+  .refine((text) => URL.canParse(text) && `${new URL(text).origin}/` === new URL(text).href, {
+    error: 'expected an origin only (scheme, host and optional port), no path',
+  })
+  .transform((text) => new URL(text).origin)
+
 /** Express 'trust proxy': a hop count or 'loopback'; `true` would let any client choose its own address. */
 const trustProxy = z
   .string()
@@ -105,16 +115,9 @@ const configSchema = z
     SIGNUP_URL: z
       .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
       .default('https://example.com/signup'),
-    PUBLIC_URL: z
-      .url({
-        protocol: /^https?$/,
-        error: 'expected the public http(s) origin, such as https://chat.example.com',
-      })
-      .refine((text) => URL.canParse(text) && `${new URL(text).origin}/` === new URL(text).href, {
-        error: 'expected an origin only (scheme, host and optional port), no path',
-      })
-      .transform((text) => new URL(text).origin)
-      .optional(),
+    PUBLIC_URL: publicOrigin.optional(),
+    // One public origin: SITE_URL, PUBLIC_URL's former name, still read for one release (server.ts warns).
+    SITE_URL: publicOrigin.optional(),
     SESSION_TTL_MINUTES: z.coerce
       .number({ error: 'expected a number' })
       .positive({ error: 'must be greater than 0' })
@@ -167,7 +170,7 @@ const configSchema = z
     maxSessionBytes: env.MAX_SESSION_MEMORY_MB * 1024 * 1024,
     allowedOrigins: new Set(env.ALLOWED_ORIGINS),
     signupUrl: env.SIGNUP_URL,
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.PUBLIC_URL ?? env.SITE_URL,
     sessionTtlMs: Math.round(env.SESSION_TTL_MINUTES * 60_000),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     sessionRateLimitPerHour: env.SESSION_RATE_LIMIT_PER_HOUR,

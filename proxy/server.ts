@@ -1,4 +1,5 @@
 import { isIPv6, type AddressInfo } from 'node:net'
+import { publicOrigin } from '../core/publicOrigin.ts'
 import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openCountryDatabase } from './geo/geoLookup.ts'
@@ -37,6 +38,8 @@ export async function startServer(
   const config = loadConfig(env)
   const logger = createLogger(config.logLevel)
   checkStaticDir(config.staticDir, logger)
+  const { warning } = publicOrigin(env)
+  if (warning) logger.warn(warning)
   const partners = config.partnersFile
     ? await watchPartnerRegistry(config.partnersFile, { logger })
     : fixedPartnerRegistry()

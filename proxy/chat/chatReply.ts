@@ -7,7 +7,6 @@ import { moderationTexts } from '../../core/i18n/moderationTexts.ts'
 import { detectCrisis } from '../../core/safety/detectCrisis.ts'
 import { findPersona, personaTexts, type PersonaProfile } from '../../core/persona.ts'
 import type { ChatRequest, ChatResponse } from '../../core/protocol.ts'
-import { getOrInsertComputed } from '../maps.ts'
 import type { CrisisLog } from '../crisis/crisisLog.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import type { Moderation, ModerationVerdict } from '../model/moderation.ts'
@@ -191,20 +190,16 @@ async function startSession(
 const prompts = new Map<string, Map<Locale, string>>()
 
 export function promptOf(persona: PersonaProfile, locale: Locale): string {
-  const byLocale = getOrInsertComputed(prompts, persona.id, () => new Map())
-  return getOrInsertComputed(byLocale, locale, () => systemPrompt(persona, voiceOf(persona.id), locale))
+  let byLocale = prompts.get(persona.id)
+  if (!byLocale) prompts.set(persona.id, (byLocale = new Map()))
+  let prompt = byLocale.get(locale)
+  if (prompt === undefined)
+    byLocale.set(locale, (prompt = systemPrompt(persona, voiceOf(persona.id), locale)))
+  return prompt
 }
 
 export function signupOffer(persona: PersonaProfile, url: string, texts: Catalogue) {
-  return { text: offerText(persona, texts), label: texts.signupLabel, url }
-}
-
-/** The offer's sentence per catalogue and persona, filled in once. */
-const offerTexts = new WeakMap<Catalogue, Map<string, string>>()
-
-function offerText(persona: PersonaProfile, texts: Catalogue): string {
-  const byPersona = getOrInsertComputed(offerTexts, texts, () => new Map())
-  return getOrInsertComputed(byPersona, persona.name, (name) => format(texts.signupText, { name }))
+  return { text: format(texts.signupText, { name: persona.name }), label: texts.signupLabel, url }
 }
 
 /** The guard's verdict on a visitor message, counted on /metrics. */

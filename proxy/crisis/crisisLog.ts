@@ -1,6 +1,6 @@
 import type { Locale } from '../../core/i18n/locales.ts'
 import { utcDay } from '../funnel/funnelStore.ts'
-import type { TallyCounter } from '../metrics.ts'
+import type { Counter } from 'prom-client'
 import type { CrisisCountStore } from './crisisCountStore.ts'
 
 export interface CrisisLogger {
@@ -18,7 +18,7 @@ export interface CrisisLog {
 /** Country and language only: the counts carry no text and no session id (California's report asks for counts). */
 export function createCrisisLog(
   store: CrisisCountStore,
-  counter: TallyCounter<'language' | 'country'>,
+  counter: Counter<'language' | 'country'>,
   logger?: CrisisLogger,
 ): CrisisLog {
   const problem = (error: unknown, what: string) => logger?.warn({ err: error }, what)

@@ -1,5 +1,4 @@
-import type { Registry } from 'prom-client'
-import { tallyCounter } from '../metrics.ts'
+import { Counter, type Registry } from 'prom-client'
 import { utcDay, type Attribution, type FunnelEvent, type FunnelStore } from './funnelStore.ts'
 
 export interface FunnelLogger {
@@ -19,10 +18,10 @@ export interface Funnel {
  * Labels are bounded: partners are registry ids, `site` or `direct`; personas are the built-in ids.
  */
 export function createFunnel(store: FunnelStore, registry: Registry, logger?: FunnelLogger): Funnel {
-  const events = tallyCounter<'event' | 'partner' | 'persona'>({
+  const events = new Counter({
     name: 'funnel_events_total',
     help: 'Funnel events (conversations, replies, offers, clicks, refusals, failures, crises) by partner and persona.',
-    labelNames: ['event', 'partner', 'persona'],
+    labelNames: ['event', 'partner', 'persona'] as const,
     registers: [registry],
   })
   const record = (event: FunnelEvent, attribution: Attribution): Promise<void> => {

@@ -53,16 +53,6 @@ export function lastDays(count: number, now = new Date()): string[] {
 }
 
 /** The UTC date of `now` (default: the clock), as YYYY-MM-DD. */
-export function utcDay(now?: Date): string {
-  if (now !== undefined) return now.toISOString().slice(0, 10)
-  // Asked several times per chat message: the string is made once per day, not per call.
-  const at = Date.now()
-  if (!(at >= today.start && at < today.start + DAY_MS)) {
-    const start = at - (at % DAY_MS)
-    today = { start, day: new Date(start).toISOString().slice(0, 10) }
-  }
-  return today.day
+export function utcDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10)
 }
-
-const DAY_MS = 86_400_000
-let today = { start: Number.NaN, day: '' }

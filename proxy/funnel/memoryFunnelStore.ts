@@ -1,4 +1,3 @@
-import { getOrInsertComputed } from '../maps.ts'
 import {
   CLICK_TTL_MS,
   FUNNEL_RETENTION_DAYS,
@@ -9,7 +8,7 @@ import {
   type FunnelTally,
 } from './funnelStore.ts'
 
-/** One day's counts by partner, then persona, then event: adding one builds no key string. */
+/** One day's counts by partner, then persona, then event. */
 type DayCounts = Map<string, Map<string, Map<FunnelEvent, number>>>
 
 /** The funnel in this process only: lost on restart, not shared between instances. */
@@ -29,12 +28,15 @@ export function createMemoryFunnelStore(now: () => number = Date.now): FunnelSto
 
   return {
     async add(event, day, { partner, persona }) {
-      const byPartner = getOrInsertComputed(days, day, () => {
+      let byPartner = days.get(day)
+      if (!byPartner) {
         forget()
-        return new Map()
-      })
-      const byPersona = getOrInsertComputed(byPartner, partner, () => new Map())
-      const counts = getOrInsertComputed(byPersona, persona, () => new Map())
+        days.set(day, (byPartner = new Map()))
+      }
+      let byPersona = byPartner.get(partner)
+      if (!byPersona) byPartner.set(partner, (byPersona = new Map()))
+      let counts = byPersona.get(persona)
+      if (!counts) byPersona.set(persona, (counts = new Map()))
       counts.set(event, (counts.get(event) ?? 0) + 1)
     },
     async read(wanted) {

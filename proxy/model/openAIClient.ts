@@ -1,5 +1,6 @@
 import OpenAI from 'openai'
-import { createHttpFetch } from './httpFetch.ts'
+import { EnvHttpProxyAgent } from 'undici'
+import { createUndiciFetch } from './undiciFetch.ts'
 
 export interface OpenAIClientOptions {
   /** None for an endpoint that takes no key (Ollama and other local servers): no Authorization header. */
@@ -18,6 +19,8 @@ export function createOpenAIClient(options: OpenAIClientOptions): OpenAI {
     baseURL: options.baseURL,
     timeout: options.timeoutMs,
     maxRetries: 1,
-    fetch: createHttpFetch(),
+    // Keep-alive connections, and the egress proxy operators set with HTTPS_PROXY, HTTP_PROXY and NO_PROXY
+    // (lower case too; read when the client is made).
+    fetch: createUndiciFetch(new EnvHttpProxyAgent()),
   })
 }

@@ -1,8 +1,6 @@
 import OpenAI from 'openai'
-import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
 import type { Logger } from '../logger.ts'
-import type { ChatModel, ModelMessage, ModelResult } from './chatModel.ts'
-import { cancelledBy } from './httpFetch.ts'
+import type { ChatModel, ModelResult } from './chatModel.ts'
 import { createOpenAIClient } from './openAIClient.ts'
 
 export interface OpenAIModelOptions {
@@ -19,8 +17,6 @@ export interface OpenAIModelOptions {
   /** The process's SDK client when it is shared (with the moderation guard); otherwise one is made. */
   client?: OpenAI
 }
-
-const CHAT_COMPLETIONS = '/chat/completions'
 
 /** A ChatModel backed by any OpenAI-compatible chat completions endpoint, through the official SDK. */
 export function createOpenAIModel(options: OpenAIModelOptions): ChatModel {
@@ -41,21 +37,16 @@ export function createOpenAIModel(options: OpenAIModelOptions): ChatModel {
         }, options.deadlineMs)
       })
       try {
-        // The SDK's generic POST rather than `chat.completions.create`: that method watches the serializer for a
-        // `stream` field in the body (a JSON.stringify replacer run on every value), which made each call about
-        // 10 µs dearer with the system prompt and history aboard, and this proxy never streams. The body is
-        // still checked against the SDK's parameter type; the answer is checked by readCompletion.
-        const request = client.post<unknown>(CHAT_COMPLETIONS, {
-          body: {
+        const request = client.chat.completions.create(
+          {
             model: options.model,
-            // Sent as given: only the proxy builds these (modelInput), and the SDK only serializes them.
-            messages: messages as ModelMessage[],
+            messages: [...messages],
             temperature: options.temperature,
             max_tokens: options.maxTokens,
-          } satisfies ChatCompletionCreateParamsNonStreaming,
-          // Not the SDK's `signal` option: see cancelledBy. The client's fetch must be createHttpFetch's.
-          fetchOptions: cancelledBy(controller.signal),
-        })
+          },
+          // Ends the attempt in flight, and a retry the SDK would send after the deadline is never sent.
+          { signal: controller.signal },
+        )
         return readCompletion(await Promise.race([request, deadline]), options.logger)
       } catch (error) {
         options.logger.warn(
