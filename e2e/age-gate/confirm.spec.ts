@@ -1,19 +1,19 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-/**
- * Against a proxy started with AGE_GATE=confirm. GET /api/widget-config and the 403 on POST /api/chat come
- * from the privacy work's server code; until it is merged here both are stubbed with page.route.
- */
-async function stubConfig(page: Page): Promise<void> {
-  await page.route('**/api/widget-config?*', (route) =>
-    route.fulfill({ json: { originAllowed: true, ageGate: 'confirm', ageVerifyUrl: null } }),
-  )
-}
-
+/** Against a proxy started with AGE_GATE=confirm (every allowed country gated). */
 test.describe('the age gate in confirm mode', () => {
   test.beforeEach(async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '8.8.8.8' })
-    await stubConfig(page)
+  })
+
+  test('the server refuses a message without the declaration, and tells the widget to ask', async ({
+    page,
+  }) => {
+    const config = await page.request.get('/api/widget-config?persona=mia')
+    expect(await config.json()).toMatchObject({ originAllowed: true, ageGate: 'confirm' })
+    const refused = await page.request.post('/api/chat', { data: { message: 'Hi Mia' } })
+    expect(refused.status()).toBe(403)
+    expect(await refused.json()).toMatchObject({ error: { code: 'age_confirmation_required' } })
   })
 
   test('asks "I\'m 18 or older" before the input, then sends ageConfirmed with the first message', async ({
@@ -36,6 +36,7 @@ test.describe('the age gate in confirm mode', () => {
     await expect(chat.getByRole('textbox', { name: 'Message' })).toBeVisible()
   })
 
+  // A session whose declaration the server no longer has (say, one that began before the gate was on).
   test('asks again when the server wants the declaration, and shows no failure text', async ({ page }) => {
     await page.route('**/api/chat', (route) =>
       route.fulfill({

@@ -83,12 +83,12 @@ test.describe('trust in the chat on the home page', () => {
     expect(lines[4]).toMatch(new RegExp(`^${stamp} Mia: ${(await reply.textContent()) ?? ''}$`))
   })
 
-  // POST /api/chat/forget is served by the privacy work; until it is merged here the route is stubbed.
-  test('deletes the conversation after a confirmation and starts over', async ({ page }) => {
+  test('deletes the conversation after a confirmation, on the server too, and starts over', async ({
+    page,
+  }) => {
     const forgotten: unknown[] = []
-    await page.route('**/api/chat/forget', async (route) => {
-      forgotten.push(route.request().postDataJSON())
-      await route.fulfill({ status: 204 })
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/chat/forget')) forgotten.push(request.postDataJSON())
     })
     await page.goto('/')
     await page.evaluate(() => {
@@ -107,6 +107,9 @@ test.describe('trust in the chat on the home page', () => {
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
     await expect(dialog).toHaveCount(0)
     expect(forgotten).toEqual([{ sessionId }])
+    // The server no longer has it: its transcript answers as for an unknown conversation.
+    const transcript = await page.request.post('/api/chat/transcript', { data: { sessionId } })
+    expect(transcript.status()).toBe(404)
     const items = chat.getByRole('log').getByRole('listitem')
     await expect(items).toHaveCount(1)
     await expect(items.first()).toContainText(defaultPersona.greeting)
