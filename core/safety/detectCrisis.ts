@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales.ts'
+import { readConcepts } from './concepts/concepts.ts'
 import { crisisCues } from './cues/index.ts'
 import { cuePattern, normalise } from './normalise.ts'
 
@@ -26,5 +27,5 @@ export function detectCrisis(message: string): CrisisSignal | undefined {
     const found = pattern.exec(text)
     if (found) return { language, matched: found[0] }
   }
-  return undefined
+  return readConcepts(text)
 }
