@@ -9,6 +9,7 @@ interface Compiled {
   readonly death: RegExp
   readonly intent: RegExp
   readonly method: RegExp
+  readonly act: RegExp
   readonly alone: RegExp
   readonly harm: RegExp
   readonly harmContext: RegExp
@@ -35,6 +36,7 @@ const compiled: readonly Compiled[] = Object.entries(lexicons).map(([name, lexic
   death: cuePattern(lexicon.death),
   intent: cuePattern(lexicon.intent),
   method: cuePattern(lexicon.method),
+  act: cuePattern(lexicon.act),
   alone: cuePattern(lexicon.alone),
   harm: cuePattern(lexicon.harm),
   harmContext: cuePattern(lexicon.harmContext),
@@ -62,11 +64,16 @@ export function readConcepts(text: string): { language: Locale; matched: string 
   return undefined
 }
 
-/** The writer + intent + a method (or, within one sentence, + dying): the matched dying or method words. */
+/**
+ * The writer + intent (or a time) + dying, within one sentence; or the writer + intent + a means + what is
+ * done with it (jump, take all, saved up), in one sentence or two: the matched dying or method words.
+ */
 function combination(lexicon: Compiled, text: string, withDeath: boolean): string | undefined {
-  if (!lexicon.intent.test(text) || !lexicon.self.test(text)) return undefined
-  const found = (withDeath ? lexicon.death.exec(text) : null) ?? lexicon.method.exec(text)
-  return found?.[0]
+  if (!lexicon.self.test(text) || !lexicon.intent.test(text)) return undefined
+  const death = withDeath ? lexicon.death.exec(text) : null
+  if (death) return death[0]
+  const method = lexicon.act.test(text) ? lexicon.method.exec(text) : null
+  return method?.[0]
 }
 
 /** Hurting oneself, unless the sentence tells of an accident and nothing in it points to self-harm. */

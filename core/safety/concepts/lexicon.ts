@@ -17,6 +17,8 @@ export interface Lexicon {
   readonly harmContext: string
   /** What makes `harm` an accident when no `harmContext` is there: a tool, the kitchen, shaving, a fall. */
   readonly accident: string
+  /** What is done with a means, or how much: jump, take, swallow, all, 30, enough, saved, ready. */
+  readonly act: string
   /**
    * Enough on their own: a final farewell, self-harm words, being a burden, a passive wish
    * (never wake up, wish I didn't exist) and slang.
