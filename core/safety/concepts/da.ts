@@ -3,6 +3,8 @@ import { words, type Lexicon } from './lexicon.ts'
 export const da: Lexicon = {
   self: words('jeg', 'mig', 'min', 'mit', 'mine', 'mig selv'),
   death: words(
+    'haenge mig',
+    'foran toget',
     'do',
     'dod',
     'selvmord',

@@ -3,6 +3,8 @@ import { words, type Lexicon } from './lexicon.ts'
 export const de: Lexicon = {
   self: words('ich', 'mich', 'mir', 'mein\\w*', 'bin', 'hab\\w*', 'will', 'werd\\w*', 'mach\\w*'),
   death: words(
+    'mich (?:aufhangen|erhangen|abknallen|erschiessen)',
+    'vor (?:den|einen) zug',
     'sterben',
     'tot',
     'suizid\\w*',
@@ -98,6 +100,8 @@ export const de: Lexicon = {
     'schau\\w* runter',
   ),
   alone: words(
+    '(?:keiner|niemand) wurde mich vermissen',
+    'abschied (?:genommen|nehmen) von (?:allen|euch|jedem)',
     'falls (?:was|etwas) passiert[^|]{0,60}(?:passw\\w*|lieb|verzeih)',
     'wie und wann',
     'morgen ist der tag',

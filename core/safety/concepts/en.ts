@@ -3,6 +3,9 @@ import { words, type Lexicon } from './lexicon.ts'
 export const en: Lexicon = {
   self: words('i', "i'?m", 'im', "i'?ve", 'ive', "i'?ll", "i'?d", 'me', 'my', 'myself', 'mine'),
   death: words(
+    'hang myself',
+    'in front of (?:a|the) train',
+    'kys',
     'die',
     'dead',
     'dying',

@@ -3,6 +3,9 @@ import { words, type Lexicon } from './lexicon.ts'
 export const es: Lexicon = {
   self: words('yo', 'me', 'mi', 'mis', 'quiero', 'voy', 'estoy', 'tengo', '\\w+o(?:me)?', '\\w+rme'),
   death: words(
+    'colgarme',
+    'ahorcarme',
+    'tirarme (?:del|de la|a las vias)',
     'morir',
     'morirme',
     'muerta?',

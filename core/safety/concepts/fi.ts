@@ -3,6 +3,9 @@ import { words, type Lexicon } from './lexicon.ts'
 export const fi: Lexicon = {
   self: words('mina', 'ma', 'mun', 'mua', 'minua', 'minun', 'itse\\w*', 'itte\\w*', '\\w+n'),
   death: words(
+    'hirttaa itseni',
+    'hirtan itseni',
+    'junan alle',
     'kuolla',
     'kuollut',
     'kuolleena',

@@ -3,6 +3,8 @@ import { words, type Lexicon } from './lexicon.ts'
 export const fr: Lexicon = {
   self: words("j'?", 'je', 'me', "m'?", 'moi', 'mon', 'ma', 'mes', 'vais', 'veux'),
   death: words(
+    'me pendre',
+    'me jeter (?:sous|du|d un|de la)',
     'mourir',
     'mort',
     'morte',
@@ -94,6 +96,7 @@ export const fr: Lexicon = {
     'ouvrir',
   ),
   alone: words(
+    'un (?:poids|fardeau) pour',
     "(?:si|s'?il) (?:quelque chose|m'?arrive)[^|]{0,60}(?:mots? de passe|je vous aime|pardon)",
     'comment et quand',
     "demain c'?est le jour",

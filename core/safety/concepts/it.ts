@@ -3,6 +3,8 @@ import { words, type Lexicon } from './lexicon.ts'
 export const it: Lexicon = {
   self: words('io', 'mi', 'me', 'mio', 'mia', 'miei', 'voglio', 'vorrei', 'sono', 'ho', '\\w+o(?:mi)?'),
   death: words(
+    'impiccarmi',
+    'buttarmi (?:sotto|dal|da)',
     'mi uccid\\w*',
     'mi ammazz\\w*',
     'morire',

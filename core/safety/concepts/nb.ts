@@ -3,6 +3,8 @@ import { words, type Lexicon } from './lexicon.ts'
 export const nb: Lexicon = {
   self: words('jeg', 'meg', 'min', 'mitt', 'mine', 'meg selv'),
   death: words(
+    'henge meg',
+    'foran toget',
     'do',
     'dod',
     'selvmord',

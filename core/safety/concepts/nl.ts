@@ -3,6 +3,8 @@ import { words, type Lexicon } from './lexicon.ts'
 export const nl: Lexicon = {
   self: words('ik', "'?k", 'me', 'mij', 'mijn', "m'?n", 'mezelf', 'mijzelf'),
   death: words(
+    '(?:mezelf|me) ophangen',
+    'voor (?:de|een) trein',
     'dood',
     'sterven',
     'doodgaan',

@@ -3,6 +3,8 @@ import { words, type Lexicon } from './lexicon.ts'
 export const sv: Lexicon = {
   self: words('jag', 'mig', 'mej', 'min', 'mitt', 'mina', 'mig sjalv'),
   death: words(
+    'hanga mig',
+    'framfor tag\\w*',
     'do',
     'dod',
     'dø',
