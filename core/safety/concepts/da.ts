@@ -92,6 +92,9 @@ export const da: Lexicon = {
     'skaere',
   ),
   alone: words(
+    'ikke (?:\\w+ )?(?:vaere )?i live',
+    '(?:holde|holdt) op med at eksistere',
+    '(?:snittene|arrene|sarene) pa mine (?:arme|handled|lar|ben)',
     'hvis der sker noget[^|]{0,60}(?:adgangskode\\w*|kodeord|elsker jer|tilgiv)',
     'hvordan og hvornar',
     'i morgen er dagen',

@@ -100,6 +100,9 @@ export const de: Lexicon = {
     'schau\\w* runter',
   ),
   alone: words(
+    'nicht mehr (?:am leben|leben)',
+    'aufhor\\w* zu existieren',
+    '(?:schnitte|narben|wunden) an meinen? (?:armen?|handgelenken|oberschenkeln|beinen)',
     '(?:keiner|niemand) wurde mich vermissen',
     'abschied (?:genommen|nehmen) von (?:allen|euch|jedem)',
     'falls (?:was|etwas) passiert[^|]{0,60}(?:passw\\w*|lieb|verzeih)',

@@ -95,6 +95,9 @@ export const es: Lexicon = {
     'cortar\\w*',
   ),
   alone: words(
+    'ya no (?:quiero )?(?:estar|seguir) viv[oa]',
+    'dej\\w* de existir',
+    '(?:cortes|cicatrices) en (?:mis|los) (?:brazos|munecas|muslos|piernas)',
     'si me pasa algo[^|]{0,60}(?:contrasenas?|os quiero|los quiero|perdon)',
     'como y cuando',
     'manana es el dia',

@@ -95,6 +95,9 @@ export const fi: Lexicon = {
     'viilt\\w*',
   ),
   alone: words(
+    'en (?:halua )?(?:olla )?(?:enaa )?elossa',
+    'lakka\\w* olemasta',
+    '(?:haavat|arvet|viillot) (?:mun |minun )?(?:kasivarsi\\w*|ranteis\\w*|reisi\\w*)',
     'jos (?:jotain|jotakin|mitaan) tapahtuu[^|]{0,60}(?:salasana\\w*|rakastan teita|anteeksi)',
     'miten ja milloin',
     'huomenna on (?:se )?paiva',

@@ -96,6 +96,9 @@ export const fr: Lexicon = {
     'ouvrir',
   ),
   alone: words(
+    'plus (?:etre )?en vie',
+    "(?:arreter|arretais|cesser) d'?exister",
+    '(?:coupures|cicatrices|entailles) sur mes (?:bras|poignets|cuisses|jambes)',
     'un (?:poids|fardeau) pour',
     "(?:si|s'?il) (?:quelque chose|m'?arrive)[^|]{0,60}(?:mots? de passe|je vous aime|pardon)",
     'comment et quand',

@@ -95,6 +95,9 @@ export const it: Lexicon = {
     'tagliar\\w*',
   ),
   alone: words(
+    'piu (?:essere )?viv[oa]',
+    'smett\\w* di esistere',
+    '(?:tagli|cicatrici) sulle? (?:mie )?(?:braccia|polsi|cosce|gambe)',
     'se (?:mi )?succede qualcosa[^|]{0,60}(?:password|vi voglio bene|perdon\\w*)',
     'come e quando',
     'domani e il giorno',

@@ -88,6 +88,9 @@ export const nb: Lexicon = {
     'kutte',
   ),
   alone: words(
+    'ikke (?:\\w+ )?(?:vaere )?i live',
+    'slutte\\w* a eksistere',
+    '(?:kuttene|arrene|sarene) pa (?:armene|handleddene|larene|beina)',
     'hvis (?:noe|noe som helst) skjer[^|]{0,60}(?:passord\\w*|glad i|elsker dere|tilgi)',
     'hvordan og nar',
     'i morgen er dagen',

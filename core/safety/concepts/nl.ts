@@ -90,6 +90,9 @@ export const nl: Lexicon = {
     'snijden',
   ),
   alone: words(
+    'niet meer (?:in )?leven',
+    'ophouden (?:met )?(?:te )?bestaan',
+    "(?:sneden|littekens|snijwonden) op (?:mijn|m'?n) (?:armen|polsen|bovenbenen|benen)",
     'als er (?:iets|wat) gebeurt[^|]{0,60}(?:wachtwoord\\w*|hou van|sorry)',
     'hoe en wanneer',
     'morgen is de dag',

@@ -91,6 +91,9 @@ export const sv: Lexicon = {
     'skara',
   ),
   alone: words(
+    'inte (?:\\w+ )?(?:vara )?vid liv',
+    'sluta\\w* (?:att )?existera',
+    '(?:saren|skarsaren|arren|snitten) pa mina (?:armar|handleder|lar|ben)',
     'om (?:nagot|nat) hander[^|]{0,60}(?:losenord|alskar er|forlat)',
     'hur och nar',
     '(?:imorgon|i morgon) ar dagen',
