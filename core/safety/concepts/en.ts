@@ -109,7 +109,7 @@ export const en: Lexicon = {
     'looking down',
   ),
   alone: words(
-    "(?:not|no longer|don'?t|never) (?:\w+ ){0,3}(?:be |being |stay )?alive",
+    "(?:not|no longer|don'?t|never) (?:\\w+ ){0,3}(?:be |being |stay )?alive",
     'stop(?:ped)? existing|cease to exist',
     '(?:cuts|scars|burns) on my (?:arms?|wrists?|thighs?|legs?|stomach|skin)',
     '(?:if|in case) (?:anything|something) happens[^|]{0,60}(?:passwords?|love you|take care|sorry)',
