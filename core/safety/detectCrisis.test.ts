@@ -18,8 +18,14 @@ describe('detectCrisis on the labelled corpus', () => {
 // Floors per blind set, each as measured (README, "Crisis protocol"); they guard against getting worse and are
 // not the 90% target. heldOut was measured blind at 39.3% with the phrase cues and has been tuned on since;
 // heldOut2 was measured blind at 94.0% once the concepts were in; heldOut3 was measured blind midway at 66.0%
-// and reads 81.3% now, though its author wrote the last concepts knowing it.
-const floors: Readonly<Record<string, number>> = { heldOut: 0.95, heldOut2: 0.93, heldOut3: 0.8 }
+// and reads 82.0% now, though its author wrote the last concepts knowing it; heldOut4, written last with more
+// indirect wording, was measured blind at 46.7%.
+const floors: Readonly<Record<string, number>> = {
+  heldOut: 0.95,
+  heldOut2: 0.93,
+  heldOut3: 0.8,
+  heldOut4: 0.46,
+}
 
 describe.each(blindSets)('detectCrisis on the blind set $name', ({ name, data }) => {
   const results = locales.map((locale) => measure(data[locale]))
