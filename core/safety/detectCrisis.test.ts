@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { locales } from '../i18n/locales.ts'
 import { corpora } from './corpus/index.ts'
-import { heldOut } from './corpus/heldOut/index.ts'
+import { blindSets } from './corpus/blind.ts'
 import { detectCrisis } from './detectCrisis.ts'
-import { measure } from './measure.ts'
+import { measure, total } from './measure.ts'
 
 describe('detectCrisis on the labelled corpus', () => {
   it.each(locales)('%s: recall ≥ 95%% and false positives ≤ 5%%, on ≥ 40 + 40 messages', (locale) => {
@@ -15,9 +15,21 @@ describe('detectCrisis on the labelled corpus', () => {
   })
 })
 
-describe('detectCrisis on the held-out messages (never tuned on)', () => {
-  const results = locales.map((locale) => measure(heldOut[locale]))
-  const sum = (pick: (r: (typeof results)[number]) => number) => results.reduce((n, r) => n + pick(r), 0)
+// Floors per blind set, each as measured (README, "Crisis protocol"); they guard against getting worse and are
+// not the 90% target. heldOut was measured blind at 39.3% with the phrase cues and has been tuned on since;
+// heldOut2 was measured blind at 94.0% once the concepts were in; heldOut3 was measured blind midway at 66.0%
+// and reads 82.0% now, though its author wrote the last concepts knowing it; heldOut4, written last with more
+// indirect wording, was measured blind at 46.7%.
+const floors: Readonly<Record<string, number>> = {
+  heldOut: 0.95,
+  heldOut2: 0.93,
+  heldOut3: 0.8,
+  heldOut4: 0.46,
+}
+
+describe.each(blindSets)('detectCrisis on the blind set $name', ({ name, data }) => {
+  const results = locales.map((locale) => measure(data[locale]))
+  const all = total(results)
 
   it('has at least 12 + 12 messages per language', () => {
     for (const result of results) {
@@ -27,13 +39,11 @@ describe('detectCrisis on the held-out messages (never tuned on)', () => {
   })
 
   it('keeps false positives at or below 5% overall', () => {
-    expect(sum((r) => r.falsePositives) / sum((r) => r.ordinary)).toBeLessThanOrEqual(0.05)
+    expect(all.falsePositives / all.ordinary).toBeLessThanOrEqual(0.05)
   })
 
-  // Measured blind at 39.3% (README, "Crisis protocol"): far below the 90% target. This floor only guards
-  // against getting worse; it is not the target.
-  it('does not fall below the recall measured when the set was written', () => {
-    expect(sum((r) => r.detected) / sum((r) => r.crisis)).toBeGreaterThanOrEqual(0.39)
+  it('does not fall below the recall measured for it', () => {
+    expect(all.detected / all.crisis).toBeGreaterThanOrEqual(floors[name] ?? 1)
   })
 })
 
@@ -54,6 +64,11 @@ describe('detectCrisis', () => {
       "I'm on a cut",
       'I cut myself shaving',
       'ran 10 kms today',
+      'I want to hang out tonight',
+      'i need new pills for my headache',
+      'I jumped off the pier into the sea',
+      'my uncle killed himself in a movie I watched',
+      'burned myself on my curling iron again lol',
     ])
       expect(detectCrisis(message), message).toBeUndefined()
   })
@@ -65,6 +80,22 @@ describe('detectCrisis', () => {
     expect(detectCrisis('JE VEUX ME SUICIDER')).toBeDefined()
     expect(detectCrisis('je veux me suicidér')).toBeDefined()
     expect(detectCrisis('going to take all my 💊 tonight')).toBeDefined()
+  })
+
+  it('reads meaning the cues never listed: method + act + intent, burden, self-harm with context', () => {
+    expect(detectCrisis('jeg har tatt alle pillene')).toMatchObject({ language: 'nb' })
+    expect(detectCrisis('stasera mi butto dal tetto')).toMatchObject({ language: 'it' })
+    expect(detectCrisis('je suis un poids pour tout le monde')).toMatchObject({ language: 'fr' })
+    expect(detectCrisis('ich will mich vor den zug werfen')).toMatchObject({ language: 'de' })
+    expect(detectCrisis('the cuts on my thighs are getting worse')).toBeDefined()
+  })
+
+  it('keeps a guard narrow: a false friend does not mask a crisis in the same message', () => {
+    expect(detectCrisis('leg day is killing me')).toBeUndefined()
+    expect(detectCrisis('leg day was fine but I want to die')).toBeDefined()
+    expect(detectCrisis('this workout is killing me and I want to end my life')).toBeDefined()
+    expect(detectCrisis('I cut myself shaving')).toBeUndefined()
+    expect(detectCrisis('I cut myself again on purpose')).toBeDefined()
   })
 
   it('does not read across sentences', () => {

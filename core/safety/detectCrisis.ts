@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales.ts'
+import { readConcepts } from './concepts/concepts.ts'
 import { crisisCues } from './cues/index.ts'
 import { cuePattern, normalise } from './normalise.ts'
 
@@ -16,9 +17,14 @@ const compiled = Object.entries(crisisCues).map(([language, cues]) => ({
 
 /**
  * Whether a visitor message speaks of suicide or self-harm, in any of the ten languages (a visitor does not
- * always write in the page's language). Cues combine first person, intent and self, or name a method, a
- * farewell or self-harm; false friends (sprint drills, diet phases, hyperbole) are left out by how the cues
- * are built. Pure and synchronous: runs on every message before anything else.
+ * always write in the page's language). First the phrase cues (cues/), then the concepts (concepts/): per
+ * language the writer, dying, intent, a means and what is done with it, self-harm with its context, and cues
+ * enough alone (a final farewell, being a burden, a passive wish, slang), combined within a sentence.
+ * False friends (sprint drills, diet phases, hyperbole, laughter, accidents) are guarded by their context
+ * and only their own words are set aside. Reports of someone else's death or suicide ("he killed himself in
+ * the film", "my uncle took his own life years ago") do not fire: they are grief or news, and the persona
+ * answers them as such; a visitor's own intent in the same message still fires. Pure and synchronous: runs
+ * on every message before anything else.
  */
 export function detectCrisis(message: string): CrisisSignal | undefined {
   const text = normalise(message)
@@ -26,5 +32,5 @@ export function detectCrisis(message: string): CrisisSignal | undefined {
     const found = pattern.exec(text)
     if (found) return { language, matched: found[0] }
   }
-  return undefined
+  return readConcepts(text)
 }

@@ -46,3 +46,22 @@ export function measure(corpus: Corpus): Measurement {
     }
   return result
 }
+
+/** Several measurements (one per language) summed into one. */
+export function total(results: readonly Measurement[]): Measurement {
+  const sum = (pick: (r: Measurement) => number) => results.reduce((n, r) => n + pick(r), 0)
+  return {
+    crisis: sum((r) => r.crisis),
+    detected: sum((r) => r.detected),
+    ordinary: sum((r) => r.ordinary),
+    falsePositives: sum((r) => r.falsePositives),
+    byClass: Object.fromEntries(
+      crisisClasses.map((name) => [
+        name,
+        { total: sum((r) => r.byClass[name].total), detected: sum((r) => r.byClass[name].detected) },
+      ]),
+    ) as Measurement['byClass'],
+    missed: results.flatMap((r) => r.missed),
+    falselyFlagged: results.flatMap((r) => r.falselyFlagged),
+  }
+}

@@ -67,4 +67,7 @@ const EMOJI: readonly (readonly [string, string])[] = [
   ['⚰', 'coffin'],
   ['🪦', 'grave'],
   ['🌉', 'bridge'],
+  ['😂', 'haha'],
+  ['🤣', 'haha'],
+  ['😆', 'haha'],
 ]

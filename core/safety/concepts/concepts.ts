@@ -1,0 +1,85 @@
+import type { Locale } from '../../i18n/locales.ts'
+import { cuePattern } from '../normalise.ts'
+import { lexicons } from './index.ts'
+import type { Lexicon } from './lexicon.ts'
+
+interface Compiled {
+  readonly language: Locale
+  readonly self: RegExp
+  readonly death: RegExp
+  readonly intent: RegExp
+  readonly method: RegExp
+  readonly act: RegExp
+  readonly alone: RegExp
+  readonly harm: RegExp
+  readonly harmContext: RegExp
+  readonly accident: RegExp
+  readonly guard: RegExp
+}
+
+// Swedish, Norwegian and Danish share so many words that a message in one often matches another's cues:
+// their accidents and false friends count for each other.
+const kin: Partial<Record<Locale, readonly Locale[]>> = {
+  sv: ['nb', 'da'],
+  nb: ['sv', 'da'],
+  da: ['sv', 'nb'],
+}
+const withKin = (language: Locale, pick: (lexicon: Lexicon) => string) =>
+  [language, ...(kin[language] ?? [])].map((name) => pick(lexicons[name])).join('|')
+
+/** Laughter next to a burn or a cut tells of an accident, even "again". */
+const laughter = /\b(?:ha(?:ha)+\w*|he(?:he)+|lol|lmao|xd|mdr|ja(?:ja)+|ah(?:ah)+\w*)\b/u
+
+const compiled: readonly Compiled[] = Object.entries(lexicons).map(([name, lexicon]) => ({
+  language: name as Locale,
+  self: cuePattern(lexicon.self),
+  death: cuePattern(lexicon.death),
+  intent: cuePattern(lexicon.intent),
+  method: cuePattern(lexicon.method),
+  act: cuePattern(lexicon.act),
+  alone: cuePattern(lexicon.alone),
+  harm: cuePattern(lexicon.harm),
+  harmContext: cuePattern(lexicon.harmContext),
+  accident: cuePattern(withKin(name as Locale, (other) => other.accident)),
+  guard: new RegExp(cuePattern(withKin(name as Locale, (other) => other.guard)).source, 'gu'),
+}))
+
+/**
+ * The concept rules over normalised text: within one sentence, the writer + dying
+ * + intent; within two neighbouring sentences, the writer + a method + intent or a time; or a cue that is enough alone. A language's false
+ * friends are blanked out first, in that language only.
+ */
+export function readConcepts(text: string): { language: Locale; matched: string } | undefined {
+  for (const lexicon of compiled) {
+    const sentences = text.replace(lexicon.guard, ' ').split('|')
+    for (let index = 0; index < sentences.length; index += 1) {
+      const sentence = sentences[index]!
+      const alone = lexicon.alone.exec(sentence) ?? selfHarm(lexicon, sentence)
+      if (alone) return { language: lexicon.language, matched: alone[0] }
+      const window = index + 1 < sentences.length ? `${sentence} ${sentences[index + 1]!}` : sentence
+      const found = combination(lexicon, sentence, true) ?? combination(lexicon, window, false)
+      if (found) return { language: lexicon.language, matched: found }
+    }
+  }
+  return undefined
+}
+
+/**
+ * The writer + intent (or a time) + dying, within one sentence; or the writer + intent + a means + what is
+ * done with it (jump, take all, saved up), in one sentence or two: the matched dying or method words.
+ */
+function combination(lexicon: Compiled, text: string, withDeath: boolean): string | undefined {
+  if (!lexicon.self.test(text) || !lexicon.intent.test(text)) return undefined
+  const death = withDeath ? lexicon.death.exec(text) : null
+  if (death) return death[0]
+  const method = lexicon.act.test(text) ? lexicon.method.exec(text) : null
+  return method?.[0]
+}
+
+/** Hurting oneself, unless the sentence tells of an accident and nothing in it points to self-harm. */
+function selfHarm(lexicon: Compiled, sentence: string): RegExpExecArray | null {
+  const found = lexicon.harm.exec(sentence)
+  if (!found || !lexicon.accident.test(sentence)) return found
+  return laughter.test(sentence) || !lexicon.harmContext.test(sentence) ? null : found
+  return found
+}
