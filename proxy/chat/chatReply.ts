@@ -85,6 +85,7 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
       input.partner ?? 'direct',
       locale,
       input.start,
+      receivedAt,
     ))
   const persona = findPersona(session.personaId)
   const answer = (
@@ -170,8 +171,10 @@ async function startSession(
   partner: string,
   locale: Locale,
   start: SessionStart = {},
+  // The message that starts it: the greeting comes first in the transcript, even when a budget check or a
+  // slow store came in between.
+  createdAt = Date.now(),
 ): Promise<Session> {
-  const createdAt = Date.now()
   const session: Session = {
     id: newSessionId(),
     personaId: persona.id,
