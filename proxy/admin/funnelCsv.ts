@@ -21,7 +21,7 @@ export function funnelCsv(report: FunnelReport): string {
 }
 
 /** Quoted when needed; a leading =, +, - or @ is defused so spreadsheets never run a name as a formula. */
-function field(text: string): string {
+export function field(text: string): string {
   const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }

@@ -9,8 +9,8 @@ import {
   type FunnelTally,
 } from './funnelStore.ts'
 
-/** One day's counts by partner, then persona, then event: adding one builds no key string. */
-type DayCounts = Map<string, Map<string, Map<FunnelEvent, number>>>
+/** One day's counts by partner, persona, greeting variant ('' for none), event: adding one builds no key string. */
+type DayCounts = Map<string, Map<string, Map<string, Map<FunnelEvent, number>>>>
 
 /** The funnel in this process only: lost on restart, not shared between instances. */
 export function createMemoryFunnelStore(now: () => number = Date.now): FunnelStore {
@@ -26,21 +26,24 @@ export function createMemoryFunnelStore(now: () => number = Date.now): FunnelSto
   }
 
   return {
-    async add(event, day, { partner, persona }) {
+    async add(event, day, { partner, persona, variant = '' }) {
       const byPartner = getOrInsertComputed(days, day, () => {
         forget()
         return new Map()
       })
       const byPersona = getOrInsertComputed(byPartner, partner, () => new Map())
-      const counts = getOrInsertComputed(byPersona, persona, () => new Map())
+      const byVariant = getOrInsertComputed(byPersona, persona, () => new Map())
+      const counts = getOrInsertComputed(byVariant, variant, () => new Map())
       counts.set(event, (counts.get(event) ?? 0) + 1)
     },
     async read(wanted) {
       const tallies: FunnelTally[] = []
       for (const day of wanted)
         for (const [partner, byPersona] of days.get(day) ?? [])
-          for (const [persona, counts] of byPersona)
-            for (const [event, count] of counts) tallies.push({ day, partner, persona, event, count })
+          for (const [persona, byVariant] of byPersona)
+            for (const [variant, counts] of byVariant)
+              for (const [event, count] of counts)
+                tallies.push({ day, partner, persona, ...(variant && { variant }), event, count })
       return tallies
     },
     async saveClick(clickId, attribution) {

@@ -20,10 +20,11 @@ export function createRedisFunnelStore(client: Redis | Cluster, prefix = 'cc:'):
   const clickKey = (id: string) => `${prefix}click:${id}`
 
   return {
-    async add(event, day, { partner, persona }) {
+    async add(event, day, { partner, persona, variant }) {
+      const field = variant === undefined ? [partner, persona, event] : [partner, persona, event, variant]
       await client
         .multi()
-        .hincrby(dayKey(day), JSON.stringify([partner, persona, event]), 1)
+        .hincrby(dayKey(day), JSON.stringify(field), 1)
         .pexpire(dayKey(day), (FUNNEL_RETENTION_DAYS + 1) * DAY_MS)
         .exec()
     },
@@ -33,8 +34,11 @@ export function createRedisFunnelStore(client: Redis | Cluster, prefix = 'cc:'):
         Object.entries(hash).flatMap(([field, value]): FunnelTally[] => {
           const parsed = storedField.safeParse(JSON.parse(field))
           if (!parsed.success) return []
-          const [partner, persona, event] = parsed.data
-          return [{ day: days[index]!, partner, persona, event, count: Number(value) }]
+          const [partner, persona, event, variant] = parsed.data
+          const day = days[index]!
+          return [
+            { day, partner, persona, ...(variant !== undefined && { variant }), event, count: Number(value) },
+          ]
         }),
       )
     },
@@ -70,5 +74,9 @@ const CLAIM_CLICK = `
   if not fields[1] then return false end
   return { fields[1], fields[2], redis.call('HSETNX', KEYS[1], 'clicked', '1') }`
 
-const storedField = z.tuple([z.string(), z.string(), z.enum(FUNNEL_EVENTS)])
+/** [partner, persona, event] or, for a conversation in a greeting experiment, [..., variant]. */
+const storedField = z.union([
+  z.tuple([z.string(), z.string(), z.enum(FUNNEL_EVENTS)]),
+  z.tuple([z.string(), z.string(), z.enum(FUNNEL_EVENTS), z.string()]),
+])
 const claimReply = z.tuple([z.string(), z.string(), z.number()]).nullable()

@@ -28,6 +28,12 @@ export const partnerSchema = z.strictObject({
     .optional(),
   signupUrl: httpUrl.optional(),
   dailyModelCalls: z.number().int().positive().optional(),
+  portalKeySha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, {
+      error: 'expected the hex SHA-256 (64 lower-case hex digits) of the portal key',
+    })
+    .optional(),
 })
 export type Partner = z.infer<typeof partnerSchema>
 
