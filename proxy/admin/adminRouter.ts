@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import express, { Router, type Request, type Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
+import { experimentsSection } from '../experiments/variantComparison.ts'
 import type { Funnel } from '../funnel/funnel.ts'
 import { lastDays } from '../funnel/funnelStore.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
@@ -39,11 +40,15 @@ export function adminRouter({ token, funnel, partners, store }: AdminDeps): Rout
 
   const report = async (req: Request) => {
     const days = lastDays(period(req))
-    return funnelReport(days, await funnel.store.read(days), partners.list())
+    const tallies = await funnel.store.read(days)
+    return Object.assign(funnelReport(days, tallies, partners.list()), {
+      experiments: experimentsSection(days, tallies, partners.list()),
+    })
   }
   router.get('/admin', async (req, res) => {
     if (!isSignedIn(req, token)) return res.type('html').send(signInPage())
-    res.type('html').send(dashboardPage(await report(req), period(req)))
+    const numbers = await report(req)
+    res.type('html').send(dashboardPage(numbers, period(req), numbers.experiments))
   })
   router.get('/admin/funnel.csv', async (req, res) => {
     if (!isSignedIn(req, token)) return res.status(401).type('html').send(signInPage('Sign in first.'))

@@ -16,6 +16,7 @@ import type { Moderation } from '../model/moderation.ts'
 import type { Funnel } from '../funnel/funnel.ts'
 import { utcDay } from '../funnel/funnelStore.ts'
 import { recordTurn } from '../funnel/recordTurn.ts'
+import { assignVariant } from '../experiments/greetingVariants.ts'
 import { attribute } from '../partners/attribution.ts'
 import { partnerBudget } from '../partners/partnerBudget.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
@@ -88,21 +89,28 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
       if (request === undefined || session === undefined)
         return next(new Error('chat body check and session lookup must run first'))
       const partner = session?.partner ?? attribute(req, partners)
+      const entry = partners.byId(partner)
+      const variant = session === null ? assignVariant(entry, request.variant) : undefined
       const result = await chatReply(context, {
         request,
         session,
         countryAllowed: countryAllowed(config, deps.geo, req),
         partner,
-        persona: partners.byId(partner)?.persona,
+        persona: entry?.persona,
         signupLink: (clickId) => signupLink(config.publicUrl, req, clickId),
         start: res.locals.sessionStart,
+        greeting: entry && variant !== undefined ? { partner: entry, variant } : undefined,
       }).catch((error: unknown) => {
         metrics.chatOutcomes.inc({ outcome: 'error' })
         throw error
       })
       metrics.chatOutcomes.inc({ outcome: result.outcome })
       await recordTurn(funnel, {
-        attribution: { partner: result.session.partner, persona: result.session.personaId },
+        attribution: {
+          partner: result.session.partner,
+          persona: result.session.personaId,
+          ...(result.session.variant !== undefined && { variant: result.session.variant }),
+        },
         started: session === null,
         outcome: result.outcome,
         remaining: result.outcome === 'daily_limit' ? undefined : result.body.remaining,

@@ -4,11 +4,13 @@ import type { Catalogue } from '../../core/i18n/en.ts'
 import { format } from '../../core/i18n/format.ts'
 import { defaultLocale, type Locale } from '../../core/i18n/locales.ts'
 import { moderationTexts } from '../../core/i18n/moderationTexts.ts'
-import { findPersona, personaTexts, type PersonaProfile } from '../../core/persona.ts'
+import { findPersona, type PersonaProfile } from '../../core/persona.ts'
 import type { ChatRequest, ChatResponse } from '../../core/protocol.ts'
+import { greetingText } from '../experiments/greetingVariants.ts'
 import { getOrInsertComputed } from '../maps.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import type { Moderation } from '../model/moderation.ts'
+import type { Partner } from '../partners/partnerSchema.ts'
 import type { ChatOutcome, Metrics } from '../metrics.ts'
 import type { Session, Store, TranscriptEntry } from '../store/store.ts'
 import { newClickId, newSessionId } from '../store/ids.ts'
@@ -43,6 +45,8 @@ export interface ChatTurnInput {
   signupLink: (clickId: string) => string
   /** What a conversation this message starts begins with: a forgotten session's kept count, a passed age gate. */
   start?: SessionStart | undefined
+  /** A conversation this message starts opens with this greeting variant of its partner's experiment. */
+  greeting?: { partner: Partner; variant: string } | undefined
 }
 
 export type SessionStart = Partial<Pick<Session, 'count' | 'age'>>
@@ -70,6 +74,7 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
       input.partner ?? 'direct',
       locale,
       input.start,
+      input.greeting,
     ))
   const persona = findPersona(session.personaId)
   const answer = (
@@ -133,6 +138,7 @@ async function startSession(
   partner: string,
   locale: Locale,
   start: SessionStart = {},
+  greeting?: { partner: Partner; variant: string },
 ): Promise<Session> {
   const createdAt = Date.now()
   const session: Session = {
@@ -142,9 +148,16 @@ async function startSession(
     clickId: newClickId(),
     createdAt,
     count: start.count ?? INITIAL_REPLY_COUNT,
-    transcript: [{ from: 'persona', text: personaTexts(persona, locale).greeting, at: createdAt }],
+    transcript: [
+      {
+        from: 'persona',
+        text: greetingText(greeting?.partner, greeting?.variant, persona, locale),
+        at: createdAt,
+      },
+    ],
   }
   if (start.age) session.age = start.age
+  if (greeting) session.variant = greeting.variant
   await fromStore(store.createSession(session))
   return session
 }

@@ -42,18 +42,15 @@ export function createRedisFunnelStore(client: Redis | Cluster, prefix = 'cc:'):
         }),
       )
     },
-    async saveClick(clickId, { partner, persona }) {
-      await client
-        .multi()
-        .hset(clickKey(clickId), 'partner', partner, 'persona', persona)
-        .pexpire(clickKey(clickId), CLICK_TTL_MS)
-        .exec()
+    async saveClick(clickId, { partner, persona, variant }) {
+      const fields = { partner, persona, ...(variant !== undefined && { variant }) }
+      await client.multi().hset(clickKey(clickId), fields).pexpire(clickKey(clickId), CLICK_TTL_MS).exec()
     },
     async claimClick(clickId) {
       const reply = claimReply.parse(await client.eval(CLAIM_CLICK, 1, clickKey(clickId)))
       if (reply === null) return undefined
-      const [partner, persona, first] = reply
-      return { attribution: { partner, persona }, first: first === 1 }
+      const [partner, persona, first, variant] = reply
+      return { attribution: { partner, persona, ...(variant && { variant }) }, first: first === 1 }
     },
     async addPartnerModelCall(day, partner) {
       const key = `${prefix}pcalls:${day}:${partner}`
@@ -70,13 +67,13 @@ export function createRedisFunnelStore(client: Redis | Cluster, prefix = 'cc:'):
 
 /** KEYS = [link hash]. Marks the link clicked without creating a hash for an unknown id. */
 const CLAIM_CLICK = `
-  local fields = redis.call('HMGET', KEYS[1], 'partner', 'persona')
+  local fields = redis.call('HMGET', KEYS[1], 'partner', 'persona', 'variant')
   if not fields[1] then return false end
-  return { fields[1], fields[2], redis.call('HSETNX', KEYS[1], 'clicked', '1') }`
+  return { fields[1], fields[2], redis.call('HSETNX', KEYS[1], 'clicked', '1'), fields[3] or '' }`
 
 /** [partner, persona, event] or, for a conversation in a greeting experiment, [..., variant]. */
 const storedField = z.union([
   z.tuple([z.string(), z.string(), z.enum(FUNNEL_EVENTS)]),
   z.tuple([z.string(), z.string(), z.enum(FUNNEL_EVENTS), z.string()]),
 ])
-const claimReply = z.tuple([z.string(), z.string(), z.number()]).nullable()
+const claimReply = z.tuple([z.string(), z.string(), z.number(), z.string()]).nullable()

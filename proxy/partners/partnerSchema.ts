@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { personas } from '../../core/persona.ts'
+import { greetingsSchema, themeSchema } from '../experiments/experimentSchema.ts'
 
 /** Attributions that are not partners: same-origin pages of this site, and requests with no Origin. */
 export const SITE = 'site'
@@ -34,6 +35,8 @@ export const partnerSchema = z.strictObject({
       error: 'expected the hex SHA-256 (64 lower-case hex digits) of the portal key',
     })
     .optional(),
+  theme: themeSchema.optional(),
+  greetings: greetingsSchema.optional(),
 })
 export type Partner = z.infer<typeof partnerSchema>
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import express, { Router, type Request, type Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { PERIODS, type Period } from '../admin/adminPage.ts'
+import { currentVariants, variantComparison } from '../experiments/variantComparison.ts'
 import type { Funnel } from '../funnel/funnel.ts'
 import { lastDays } from '../funnel/funnelStore.ts'
 import type { Partner } from '../partners/partnerSchema.ts'
@@ -58,7 +59,13 @@ export function portalRouter({ funnel, partners, store, sessions }: PortalDeps):
   router.get('/partner', async (req, res) => {
     const partner = await signedIn(req)
     if (!partner) return res.type('html').send(portalSignInPage())
-    res.type('html').send(portalPage(partner.name, await report(req, partner), period(req)))
+    const days = lastDays(period(req))
+    const tallies = await funnel.store.read(days)
+    const comparison = partner.greetings
+      ? variantComparison('Greetings side by side', currentVariants(partner, days, tallies))
+      : ''
+    const page = portalPage(partner.name, partnerReport(days, tallies, partner.id), period(req), comparison)
+    res.type('html').send(page)
   })
   router.get('/partner/funnel.csv', async (req, res) => {
     const partner = await signedIn(req)

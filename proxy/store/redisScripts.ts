@@ -15,16 +15,17 @@ export const redisScripts = {
     redis.call('HSET', KEYS[1], 'personaId', ARGV[2], 'partner', ARGV[3], 'clickId', ARGV[4],
       'createdAt', ARGV[5], 'count', ARGV[6])
     if ARGV[7] ~= '' then redis.call('HSET', KEYS[1], 'ageMethod', ARGV[7], 'ageAt', ARGV[8]) end
-    for i = 9, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+    if ARGV[9] ~= '' then redis.call('HSET', KEYS[1], 'variant', ARGV[9]) end
+    for i = 10, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
     touch()
     return 1`),
   /** A forgotten session has no personaId, so it reads as missing (and its expiry is not pushed back). */
   getSession: script(`
     local fields = redis.call('HMGET', KEYS[1], 'personaId', 'partner', 'clickId', 'createdAt', 'count',
-      'ageMethod', 'ageAt')
+      'ageMethod', 'ageAt', 'variant')
     if not fields[1] then return false end
     touch()
-    fields[8] = redis.call('LRANGE', KEYS[2], 0, -1)
+    fields[9] = redis.call('LRANGE', KEYS[2], 0, -1)
     return fields`),
   /** ARGV = [ttlMs, limit, holdMs, token]; answers [outcome, Redis's clock in ms]. */
   reserveReply: script(`
@@ -73,7 +74,8 @@ export const redisScripts = {
   forgetSession: script(`
     redis.call('DEL', KEYS[2], KEYS[3])
     if redis.call('HEXISTS', KEYS[1], 'personaId') == 0 then return 0 end
-    redis.call('HDEL', KEYS[1], 'personaId', 'partner', 'clickId', 'createdAt', 'ageMethod', 'ageAt')
+    redis.call('HDEL', KEYS[1], 'personaId', 'partner', 'clickId', 'createdAt', 'ageMethod', 'ageAt',
+      'variant')
     redis.call('HSET', KEYS[1], 'forgotten', '1')
     return 1`),
   /** KEYS = [session hash]: the count a forgotten session keeps, or nil. */

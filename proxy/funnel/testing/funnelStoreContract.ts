@@ -53,6 +53,15 @@ export function funnelStoreContract(name: string, open: () => Promise<FunnelStor
       expect(await store.claimClick('unknown-0123456789ab')).toBeUndefined()
     })
 
+    it('keeps the greeting variant with a sign-up link', async () => {
+      const store = await open()
+      await store.saveClick('variant-0123456789abcd', { ...acme, variant: 'warm' })
+      expect(await store.claimClick('variant-0123456789abcd')).toEqual({
+        attribution: { ...acme, variant: 'warm' },
+        first: true,
+      })
+    })
+
     it('claims a link once under concurrent clicks', async () => {
       const store = await open()
       await store.saveClick('race-0123456789abcdef', acme)
