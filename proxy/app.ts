@@ -72,7 +72,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   if (config.adminToken)
     app.use(adminRouter({ token: config.adminToken, funnel, partners, store: deps.store }))
   const sessions = createPortalSessions(deps.store.redis, deps.store.keyPrefix)
-  app.use(portalRouter({ funnel, partners, store: deps.store, sessions }))
+  app.use(portalRouter({ funnel, partners, store: deps.store, sessions, publicUrl: config.publicUrl }))
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir))

@@ -28,6 +28,7 @@ ${chart}${table('Per day (UTC)', 'Day', report.byDay)}</section>
 ${table('Per persona', 'Persona', report.byPersona)}</section>
 <section aria-labelledby="variant-heading"><h2 id="variant-heading">Per greeting</h2>
 ${table('Per greeting variant', 'Greeting', report.byVariant)}</section>${extra}`,
+    '\n<script src="/partner/builder.js" defer></script>\n<script src="/widget.js" async></script>',
   )
 }
 

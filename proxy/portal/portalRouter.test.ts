@@ -91,7 +91,16 @@ describe('/partner sign-in', () => {
       .set('Cookie', cookie)
       .set('Sec-Fetch-Site', 'cross-site')
       .expect(403)
+    await request(app).post('/partner/logout').set('Cookie', cookie).set('Origin', 'null').expect(403)
     expect((await request(app).get('/partner').set('Cookie', cookie)).text).toContain('Globex Hearts')
+    // What a browser sends from this server's own page under Referrer-Policy: no-referrer
+    await request(app)
+      .post('/partner/login')
+      .set('Origin', 'null')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .type('form')
+      .send({ key: ACME_KEY })
+      .expect(303)
     await request(app)
       .post('/partner/logout')
       .set('Cookie', cookie)
@@ -116,5 +125,27 @@ describe('/partner after the registry changes', () => {
     expect((await request(app).get('/partner').set('Cookie', cookie)).text).toContain('Acme Dating')
     entry = { ...acme, portalKeySha256: sha256('a-new-key-for-acme-0123456789abcdef') }
     expect((await request(app).get('/partner').set('Cookie', cookie)).text).toContain('Partner sign-in')
+  })
+})
+
+describe('/partner snippet builder', () => {
+  it('ships as files under the CSP: only a JSON data block inline, the builder and widget.js as scripts', async () => {
+    const app = await portalApp()
+    const cookie = await signIn(app, ACME_KEY)
+    const page = await request(app)
+      .get('/partner')
+      .set('Cookie', cookie)
+      .set('Host', 'chat.example')
+      .expect(200)
+    const scripts = page.text.match(/<script[^>]*>/g)
+    expect(scripts).toEqual([
+      '<script src="/partner/builder.js" defer>',
+      '<script src="/widget.js" async>',
+      '<script type="application/json" id="builder-data">',
+    ])
+    expect(page.text).toContain('"server":"http://chat.example"')
+    expect(page.text).toContain('<code>https://acme.example</code>')
+    const script = await request(app).get('/partner/builder.js').expect(200)
+    expect(script.headers['content-type']).toMatch(/javascript/)
   })
 })

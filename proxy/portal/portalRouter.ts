@@ -8,6 +8,7 @@ import { lastDays } from '../funnel/funnelStore.ts'
 import type { Partner } from '../partners/partnerSchema.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import type { Store } from '../store/store.ts'
+import { builderSection } from './builderSection.ts'
 import { partnerCsv } from './partnerCsv.ts'
 import { partnerReport } from './partnerReport.ts'
 import { clearSessionCookie, partnerForKey, sessionCookie, setSessionCookie } from './portalAuth.ts'
@@ -20,10 +21,13 @@ export interface PortalDeps {
   partners: PartnerRegistry
   store: Store
   sessions: PortalSessions
+  /** PUBLIC_URL: the origin the snippet loads widget.js from (default: the request's own). */
+  publicUrl?: string | undefined
 }
 
 const WRONG_KEYS_ALLOWED = 5
 const WRONG_KEY_WINDOW_MS = 15 * 60 * 1000
+const builderScript = readFileSync(new URL('./builder.js', import.meta.url), 'utf8')
 const css = ['../admin/admin.css', './portal.css']
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n')
@@ -34,7 +38,7 @@ const css = ['../admin/admin.css', './portal.css']
  * Never cached or indexed; five wrong keys from one address in 15 minutes lock sign-in (in the store, so
  * across instances with Redis); POSTs from another site are refused.
  */
-export function portalRouter({ funnel, partners, store, sessions }: PortalDeps): Router {
+export function portalRouter({ funnel, partners, store, sessions, publicUrl }: PortalDeps): Router {
   const router = Router()
   router.use('/partner', (_req, res, next) => {
     if (!partners.list().some((partner) => partner.portalKeySha256 !== undefined)) return next('router')
@@ -43,6 +47,9 @@ export function portalRouter({ funnel, partners, store, sessions }: PortalDeps):
   })
   router.get('/partner/portal.css', (_req, res) => {
     res.type('css').send(css)
+  })
+  router.get('/partner/builder.js', (_req, res) => {
+    res.type('js').send(builderScript)
   })
 
   const signedIn = async (req: Request): Promise<Partner | undefined> => {
@@ -64,7 +71,13 @@ export function portalRouter({ funnel, partners, store, sessions }: PortalDeps):
     const comparison = partner.greetings
       ? variantComparison('Greetings side by side', currentVariants(partner, days, tallies))
       : ''
-    const page = portalPage(partner.name, partnerReport(days, tallies, partner.id), period(req), comparison)
+    const server = publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.get('host')}`
+    const page = portalPage(
+      partner.name,
+      partnerReport(days, tallies, partner.id),
+      period(req),
+      comparison + builderSection(partner, server),
+    )
     res.type('html').send(page)
   })
   router.get('/partner/funnel.csv', async (req, res) => {
