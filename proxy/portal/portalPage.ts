@@ -20,7 +20,7 @@ export function portalPage(name: string, report: PartnerReport, period: Period, 
 <p>${range}. <a href="/partner/funnel.csv?days=${period}" download>Download CSV</a></p>
 <section aria-labelledby="total-heading"><h2 id="total-heading">Your funnel</h2>
 <p class="legend"><span class="key bar-conversations"></span>Conversations <span class="key bar-offers"></span>Reached offer <span class="key bar-clicks"></span>Sign-up clicks</p>
-${funnelChart(report.total)}${table('Your totals', 'Period', [report.total])}</section>
+<div class="total-chart">${funnelChart(report.total)}</div>${table('Your totals', 'Period', [report.total])}</section>
 <section aria-labelledby="daily-heading"><h2 id="daily-heading">Per day</h2>
 <p class="legend"><span class="key bar-conversations"></span>Conversations <span class="key bar-clicks"></span>Sign-up clicks</p>
 ${chart}${table('Per day (UTC)', 'Day', report.byDay)}</section>
