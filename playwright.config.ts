@@ -10,6 +10,10 @@ const PROXY_PORT = 4173
 const PARTNER_PORT = 4174
 /** The admin suite's own proxy (counts start at zero) and its two partner origins (4176, 4177). */
 const ADMIN_PROXY_PORT = 4175
+/** A proxy with the age gate in confirm mode. */
+const AGE_GATE_PROXY_PORT = 4178
+/** A proxy with low limits, so each limit can be met and read. */
+const LIMITS_PROXY_PORT = 4179
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,6 +43,17 @@ export default defineConfig({
       name: 'admin',
       testMatch: 'admin/**/*.spec.ts',
       use: { baseURL: `http://127.0.0.1:${ADMIN_PROXY_PORT}` },
+    },
+    { name: 'ops', testMatch: /e2e\/ops\/.+\.spec\.ts$/ },
+    {
+      name: 'age-gate',
+      testMatch: 'age-gate/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${AGE_GATE_PROXY_PORT}` },
+    },
+    {
+      name: 'visitor-limits',
+      testMatch: 'visitor/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${LIMITS_PROXY_PORT}` },
     },
     { name: 'portal', testDir: 'e2e/portal', use: { baseURL: 'http://127.0.0.1:4186' } },
   ],
@@ -103,6 +118,44 @@ export default defineConfig({
       url: 'http://127.0.0.1:4177/',
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      name: 'age-gate-proxy',
+      command: `${node} proxy/server.ts`,
+      url: `http://127.0.0.1:${AGE_GATE_PROXY_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(AGE_GATE_PROXY_PORT),
+        HOST: '127.0.0.1',
+        OPENAI_API_KEY: 'sk-e2e-sentinel-key',
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_UPSTREAM_PORT}/v1`,
+        TRUST_PROXY: '1',
+        AGE_GATE: 'confirm',
+        RATE_LIMIT_PER_MINUTE: '0',
+        SESSION_RATE_LIMIT_PER_HOUR: '0',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: resolve('dist'),
+      },
+    },
+    {
+      name: 'limits-proxy',
+      command: `${node} proxy/server.ts`,
+      url: `http://127.0.0.1:${LIMITS_PROXY_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(LIMITS_PROXY_PORT),
+        HOST: '127.0.0.1',
+        OPENAI_API_KEY: 'sk-e2e-sentinel-key',
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_UPSTREAM_PORT}/v1`,
+        TRUST_PROXY: '1',
+        RATE_LIMIT_PER_MINUTE: '4',
+        SESSION_RATE_LIMIT_PER_HOUR: '1',
+        DAILY_MODEL_CALL_LIMIT: '2',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: resolve('dist'),
+      },
     },
     {
       name: 'portal-proxy',

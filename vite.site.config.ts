@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
+import { publicOrigin } from './core/publicOrigin.ts'
 import { devPrerender } from './site/build/devPrerender.ts'
 import { siteStyles } from './site/build/siteStyles.ts'
 import { shadowStyles } from './widget/build/shadowStyles.ts'
@@ -10,8 +11,8 @@ const widgetDir = fileURLToPath(new URL('./widget/', import.meta.url))
 
 /**
  * The content site. React renders the pages on the server only (the SSR build, prerendered by
- * scripts/build-site.ts; the dev server renders per request). The browser bundle is site/entry-client.ts: navigation
- * in place, analytics and, on pages with the chat, the widget, built on Preact's React-compatible layer like the
+ * scripts/build-site.ts; the dev server renders per request). The browser bundle is site/entry-client.ts: page
+ * views, analytics and, on pages with the chat, the widget, built on Preact's React-compatible layer like the
  * script-tag widget. Its script tag keeps the browser's default fetch priority: a module never blocks parsing, and
  * it usually runs in the task that lays out the first screen, so a lowered priority only makes Lighthouse's
  * simulation count that task as blocking time after the first paint.
@@ -19,8 +20,10 @@ const widgetDir = fileURLToPath(new URL('./widget/', import.meta.url))
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'site',
   publicDir: 'public',
-  envPrefix: ['VITE_', 'SITE_URL'],
-  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+  define: {
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    'import.meta.env.PUBLIC_URL': JSON.stringify(publicOrigin(process.env).origin ?? ''),
+  },
   plugins: [
     siteStyles(),
     vanillaExtractPlugin(),
@@ -35,6 +38,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Every browser the target admits supports <link rel="modulepreload">: no polyfill in each page's script.
+    modulePreload: { polyfill: false },
   },
 }))
 

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
+import { elementTypes } from './widget/build/elementTypes.ts'
 import { localeFiles } from './widget/build/localeFiles.ts'
+import { r2wcReact } from './widget/build/r2wcReact.ts'
 import { shadowStyles } from './widget/build/shadowStyles.ts'
 
 /**
@@ -9,7 +11,12 @@ import { shadowStyles } from './widget/build/shadowStyles.ts'
  * layer to stay small. `vite` (dev): the sandbox page at /widget/sandbox/ with real React and hot reload.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [vanillaExtractPlugin(), shadowStyles(), localeFiles(), ...(command === 'serve' ? [react()] : [])],
+  plugins: [
+    vanillaExtractPlugin(),
+    shadowStyles(),
+    localeFiles(),
+    ...(command === 'serve' ? [react()] : [r2wcReact(), elementTypes()]),
+  ],
   define:
     command === 'build'
       ? // A classic script has no import.meta; web.ts reads document.currentScript there.

@@ -1,7 +1,7 @@
 /**
  * The servers bench/proxy.ts measures, each run in its own child process:
  * `--role passthrough --upstream URL`: a bare Express + openai pass-through on the proxy's own transport
- *   (proxy/model/httpFetch.ts), the baseline for throughput: a one-line system prompt and the visitor's message;
+ *   (proxy/model/openAIClient.ts), the baseline for throughput: a one-line system prompt and the visitor's message;
  * `--role passthrough --request proxy --upstream URL`: the same pass-through sending what the proxy sends the
  *   model for the same conversation (the default persona's system prompt and the conversation so far, made by
  *   the proxy's own modelInput), kept in a Map under an id it answers with, as the proxy answers with its
@@ -12,7 +12,6 @@
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import express from 'express'
-import OpenAI from 'openai'
 import { FREE_REPLY_LIMIT, INITIAL_REPLY_COUNT } from '../core/constants.ts'
 import { findPersona, personaTexts } from '../core/persona.ts'
 import { createApp } from '../proxy/app.ts'
@@ -21,7 +20,7 @@ import { modelInput } from '../proxy/chat/modelInput.ts'
 import { loadConfig } from '../proxy/config.ts'
 import { openCountryDatabase } from '../proxy/geo/geoLookup.ts'
 import { createLogger } from '../proxy/logger.ts'
-import { createHttpFetch } from '../proxy/model/httpFetch.ts'
+import { createOpenAIClient } from '../proxy/model/openAIClient.ts'
 import { createOfflineModel } from '../proxy/model/offlineModel.ts'
 import { createMemoryStore } from '../proxy/store/memoryStore.ts'
 import type { TranscriptEntry } from '../proxy/store/store.ts'
@@ -38,13 +37,7 @@ if (values.role === 'passthrough') await passThrough(values.upstream!, values.re
 if (values.role === 'memory') await memory()
 
 async function passThrough(baseURL: string, proxyRequest: boolean): Promise<void> {
-  const client = new OpenAI({
-    apiKey: 'sk-bench',
-    baseURL,
-    timeout: 15_000,
-    maxRetries: 1,
-    fetch: createHttpFetch(),
-  })
+  const client = createOpenAIClient({ apiKey: 'sk-bench', baseURL, timeoutMs: 15_000 })
   const conversation = proxyRequest ? proxyConversation() : undefined
   const app = express()
   app.use(express.json())

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 
-const benches = ['bench/proxy.ts', 'bench/memory.ts', 'bench/widget.ts', 'bench/site.ts']
+const benches = ['bench/proxy.ts', 'bench/memory.ts', 'bench/widget.ts', 'bench/site.ts', 'bench/crisis.ts']
 const only = process.argv.slice(2)
 
 const build = spawnSync('npm run build', { stdio: 'inherit', shell: true })

@@ -14,7 +14,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { startServer } from '../proxy/server.ts'
 import { chromiumPath, lighthouseChromeFlags } from '../e2e/chromium.ts'
 
-const BUDGET_GZIP_BYTES = 20 * 1024
+const BUDGET_GZIP_BYTES = 22 * 1024
 
 const bundle = readFileSync('dist/widget/widget.js')
 const gzip = gzipSync(bundle, { level: 9 }).length

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_MESSAGE_LENGTH } from './constants.ts'
 import { locales } from './i18n/locales.ts'
-import { isBlankMessage, messageLength } from './message.ts'
+import { isBlankMessage, messageLength, messageProblem } from './message.ts'
 
 /** POST /api/chat request body. Only these fields are read; anything else a client sends is ignored. */
 export const chatRequestSchema = z.object({
@@ -11,7 +11,11 @@ export const chatRequestSchema = z.object({
       error: `message must be at most ${MAX_MESSAGE_LENGTH} characters (UTF-16 code units; an emoji counts as two)`,
       abort: true,
     })
-    .refine((text) => !isBlankMessage(text), { error: 'message must not be empty' }),
+    .refine((text) => !isBlankMessage(text), { error: 'message must not be empty', abort: true })
+    .superRefine((text, ctx) => {
+      const problem = messageProblem(text)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
   sessionId: z.string().min(1).max(128).optional(),
   persona: z.string().min(1).max(64).optional(),
   /** The visitor's language; one the chat does not speak (or no string at all) means English. */

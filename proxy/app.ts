@@ -11,6 +11,10 @@ import { operations } from './http/operations.ts'
 import { requestLog } from './http/requestLog.ts'
 import { securityHeaders } from './http/security.ts'
 import { staticSite } from './http/staticSite.ts'
+import type { CrisisCountStore } from './crisis/crisisCountStore.ts'
+import { createCrisisLog } from './crisis/crisisLog.ts'
+import { createMemoryCrisisCountStore } from './crisis/memoryCrisisCountStore.ts'
+import { createRedisCrisisCountStore } from './crisis/redisCrisisCountStore.ts'
 import { createFunnel } from './funnel/funnel.ts'
 import type { FunnelStore } from './funnel/funnelStore.ts'
 import { createMemoryFunnelStore } from './funnel/memoryFunnelStore.ts'
@@ -38,6 +42,8 @@ export interface AppDeps {
   partners?: PartnerRegistry
   /** Where funnel counts and sign-up links are kept; by default beside the sessions (Redis or in process). */
   funnelStore?: FunnelStore
+  /** Where crisis answers are counted; by default beside the sessions (Redis or in process). */
+  crisisStore?: CrisisCountStore
 }
 
 /** The whole proxy as an Express app; it never listens (proxy/server.ts does), so tests drive it directly. */
@@ -52,6 +58,12 @@ export function createApp(config: Config, deps: AppDeps): Express {
       ? createRedisFunnelStore(deps.store.redis, deps.store.keyPrefix)
       : createMemoryFunnelStore())
   const funnel = createFunnel(funnelStore, metrics.registry, logger)
+  const crisisStore =
+    deps.crisisStore ??
+    (deps.store.redis
+      ? createRedisCrisisCountStore(deps.store.redis, deps.store.keyPrefix)
+      : createMemoryCrisisCountStore())
+  const crisis = createCrisisLog(crisisStore, metrics.crisisReferrals, logger)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy ?? false)
@@ -65,17 +77,26 @@ export function createApp(config: Config, deps: AppDeps): Express {
 
   // The API sets the headers that apply to JSON answers (apiRouter); everything else (pages, files,
   // redirects, operations) gets the full set.
-  app.use('/api', apiRouter(config, { ...deps, metrics, partners, funnel }))
+  app.use('/api', apiRouter(config, { ...deps, logger, metrics, partners, funnel, crisis }))
   app.use(securityHeaders())
   app.use(operations(deps.store, metrics, config.metricsToken, drain))
   app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
   if (config.adminToken)
-    app.use(adminRouter({ token: config.adminToken, funnel, partners, store: deps.store }))
+    app.use(
+      adminRouter({
+        token: config.adminToken,
+        funnel,
+        partners,
+        store: deps.store,
+        publicUrl: config.publicUrl,
+        crisis: crisisStore,
+      }),
+    )
   const sessions = createPortalSessions(deps.store.redis, deps.store.keyPrefix)
   app.use(portalRouter({ funnel, partners, store: deps.store, sessions, publicUrl: config.publicUrl }))
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
-  app.use(compression(), staticSite(config.staticDir))
+  app.use(compression(), staticSite(config.staticDir, config.publicUrl, logger))
   app.use(errorHandler(metrics))
   return app
 }

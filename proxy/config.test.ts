@@ -150,6 +150,13 @@ describe('PUBLIC_URL', () => {
       'https://chat.example.com:8443',
     )
   })
+
+  it('falls back to SITE_URL, its former name, and prefers PUBLIC_URL when both are set', () => {
+    expect(loadConfig({ SITE_URL: 'https://old.example/' }).publicUrl).toBe('https://old.example')
+    const both = { SITE_URL: 'https://old.example', PUBLIC_URL: 'https://chat.example.com' }
+    expect(loadConfig(both).publicUrl).toBe('https://chat.example.com')
+    expect(() => loadConfig({ SITE_URL: 'https://old.example/app' })).toThrow(/SITE_URL/)
+  })
 })
 
 describe('MODERATION', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { ageGateEnv, ageGateSettings, checkAgeGateEnv } from './age/ageGateConfig.ts'
+import { refusalEnv, refusalOverrides } from './chat/refusalText.ts'
+import { countryCodeProblem, DEFAULT_ALLOWED_COUNTRIES } from './countryCodes.ts'
 import { checkRedisEnv, redisEnv, redisTopology } from './store/redisConfig.ts'
 
 /** The proxy's settings, read from the environment once at start-up. */
@@ -12,7 +14,10 @@ export class ConfigError extends Error {
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    // An empty ALLOWED_COUNTRIES is kept, so that it is refused rather than read as the default list.
+    Object.entries(env).filter(
+      ([name, value]) => value !== undefined && (value !== '' || name === 'ALLOWED_COUNTRIES'),
+    ),
   )
   const result = configSchema.safeParse(present)
   if (result.success) return result.data
@@ -27,6 +32,10 @@ const countryCode = z
   .string()
   .transform((text) => text.toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code such as US' }))
+  .superRefine((code, ctx) => {
+    const problem = countryCodeProblem(code)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
 
 const integer = (min: number, fallback: number) =>
   z.coerce
@@ -49,6 +58,16 @@ const list = (item: z.ZodType<string, string>) =>
 const origin = z.string().refine((text) => URL.canParse(text) && new URL(text).origin === text, {
   error: 'expected origins such as https://partner.example (scheme, host and optional port, no path)',
 })
+
+const publicOrigin = z
+  .url({
+    protocol: /^https?$/,
+    error: 'expected the public http(s) origin, such as https://chat.example.com',
+  })
+  .refine((text) => URL.canParse(text) && `${new URL(text).origin}/` === new URL(text).href, {
+    error: 'expected an origin only (scheme, host and optional port), no path',
+  })
+  .transform((text) => new URL(text).origin)
 
 /** Express 'trust proxy': a hop count or 'loopback'; `true` would let any client choose its own address. */
 const trustProxy = z
@@ -82,22 +101,11 @@ const configSchema = z
     MODEL_MAX_TOKENS: integer(1, 150),
     MODEL_TIMEOUT_MS: integer(100, 15_000),
     MODEL_DEADLINE_MS: integer(100, 25_000),
-    ALLOWED_COUNTRIES: list(countryCode).default([
-      'US',
-      'CA',
-      'GB',
-      'DE',
-      'FR',
-      'IT',
-      'ES',
-      'NL',
-      'BE',
-      'SE',
-      'NO',
-      'DK',
-      'FI',
-      'IE',
-    ]),
+    ALLOWED_COUNTRIES: list(countryCode)
+      .refine((codes) => codes.length > 0, {
+        error: 'names no country; leave it unset for the default list, or list codes such as US,CA',
+      })
+      .default([...DEFAULT_ALLOWED_COUNTRIES]),
     TRUST_PROXY: trustProxy,
     LOCAL_COUNTRY: countryCode.default('US'),
     ...redisEnv,
@@ -107,16 +115,9 @@ const configSchema = z
     SIGNUP_URL: z
       .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
       .default('https://example.com/signup'),
-    PUBLIC_URL: z
-      .url({
-        protocol: /^https?$/,
-        error: 'expected the public http(s) origin, such as https://chat.example.com',
-      })
-      .refine((text) => URL.canParse(text) && `${new URL(text).origin}/` === new URL(text).href, {
-        error: 'expected an origin only (scheme, host and optional port), no path',
-      })
-      .transform((text) => new URL(text).origin)
-      .optional(),
+    PUBLIC_URL: publicOrigin.optional(),
+    // One public origin: SITE_URL, PUBLIC_URL's former name, still read for one release (server.ts warns).
+    SITE_URL: publicOrigin.optional(),
     SESSION_TTL_MINUTES: z.coerce
       .number({ error: 'expected a number' })
       .positive({ error: 'must be greater than 0' })
@@ -124,6 +125,13 @@ const configSchema = z
     RATE_LIMIT_PER_MINUTE: integer(0, 30),
     SESSION_RATE_LIMIT_PER_HOUR: integer(0, 20),
     DAILY_MODEL_CALL_LIMIT: integer(0, 0),
+    // Refusals and budgets: REFUSAL_TEXT_<LOCALE>, and one client address's share (percent) of a partner's budget.
+    ...refusalEnv,
+    PARTNER_BUDGET_SHARE_PER_ADDRESS: z.coerce
+      .number({ error: 'expected a percentage such as 5' })
+      .gt(0, { error: 'must be more than 0' })
+      .max(100, { error: 'must be at most 100 (percent)' })
+      .default(5),
     DRAIN_DELAY_MS: integer(0, 5_000),
     MODERATION: z.enum(['off', 'openai'], { error: "expected 'off' or 'openai'" }).default('off'),
     MODERATION_TIMEOUT_MS: integer(100, 2_000),
@@ -162,11 +170,13 @@ const configSchema = z
     maxSessionBytes: env.MAX_SESSION_MEMORY_MB * 1024 * 1024,
     allowedOrigins: new Set(env.ALLOWED_ORIGINS),
     signupUrl: env.SIGNUP_URL,
-    publicUrl: env.PUBLIC_URL,
+    publicUrl: env.PUBLIC_URL ?? env.SITE_URL,
     sessionTtlMs: Math.round(env.SESSION_TTL_MINUTES * 60_000),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     sessionRateLimitPerHour: env.SESSION_RATE_LIMIT_PER_HOUR,
     dailyModelCallLimit: env.DAILY_MODEL_CALL_LIMIT,
+    refusalOverrides: refusalOverrides(env),
+    partnerBudgetSharePerAddress: env.PARTNER_BUDGET_SHARE_PER_ADDRESS,
     drainDelayMs: env.DRAIN_DELAY_MS,
     moderation: { provider: env.MODERATION, timeoutMs: env.MODERATION_TIMEOUT_MS },
     metricsToken: env.METRICS_TOKEN,

@@ -31,56 +31,17 @@ function requestFields(value: unknown): unknown {
   return { id, method, url: originalUrl ?? url }
 }
 
-/** How often buffered lines are written out at the latest. */
-export const LOG_FLUSH_MS = 250
-const LOG_BUFFER_BYTES = 8_192
-
 let stdout: DestinationStream | undefined
 
 /**
- * stdout for every logger of the process, written in blocks: a busy server writes up to 8 KB at a time
- * instead of making one write call per line, and whatever is buffered goes out within LOG_FLUSH_MS. Lines
- * still buffered when the process exits (a clean stop, a crash) are written out then; only a process killed
- * outright loses them, at most the last LOG_FLUSH_MS of lines.
- *
- * The lines are gathered here, in an array joined once per block, and handed to pino's destination (sonic-boom,
- * which orders the writes and writes synchronously on exit) a block at a time: sonic-boom's own buffering
- * (`minLength`) measures the UTF-8 length of its whole pending buffer on every line, which cost more than
- * making the line itself.
+ * stdout for every logger of the process, written asynchronously (lines logged while a write is under way go
+ * out together in the next); pino writes what is still pending synchronously when the process exits.
  */
 function standardOutput(): DestinationStream {
-  if (stdout) return stdout
-  const pending: string[] = []
-  let pendingLength = 0
-  const handOver = (): void => {
-    if (pending.length === 0) return
-    const block = pending.join('')
-    pending.length = 0
-    pendingLength = 0
-    stream.write(block)
-  }
-  // Registered before the destination exists, so on exit it runs before pino's own exit handler, which then
-  // writes everything the destination holds synchronously.
-  process.on('exit', handOver)
-  const stream = pino.destination({ dest: 1, sync: false })
-  setInterval(handOver, LOG_FLUSH_MS).unref()
-  stdout = {
-    write(line: string) {
-      pending.push(line)
-      pendingLength += line.length
-      if (pendingLength >= LOG_BUFFER_BYTES) handOver()
-    },
-    flush(done?: (error?: Error) => void) {
-      handOver()
-      stream.flush(done)
-    },
-  } as DestinationStream
-  return stdout
+  return (stdout ??= pino.destination({ dest: 1, sync: false }))
 }
 
-/** `scheme://user:pass@host` → `scheme://[redacted]@host`, for every URL in a line. */
+/** `scheme://user:p@ss@host` → `scheme://[redacted]@host` (up to the last @ of the authority), for every URL in a line. */
 export function redactUrlCredentials(text: string): string {
-  // Every log line passes here; nearly none holds an '@', and the regex is the costlier test.
-  if (!text.includes('@')) return text
-  return text.replace(/\b([a-z][a-z\d+.-]*:\/\/)[^\s/?#@"]+@/gi, '$1[redacted]@')
+  return text.replace(/\b([a-z][a-z\d+.-]*:\/\/)[^\s/?#"]+@/gi, '$1[redacted]@')
 }

@@ -1,52 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
-import { getOrInsertComputed } from './maps.ts'
-
-/** A counter of the chat path: `inc` costs a few map look-ups; prom-client sees the totals when /metrics is read. */
-export interface TallyCounter<L extends string> {
-  inc(labels: Readonly<Record<L, string>>): void
-}
-
-/**
- * A prom-client Counter whose increments are tallied in plain numbers, per combination of label values, and
- * handed to prom-client only when the registry is read: prom-client's own `inc` builds a hash of the labels
- * and validates them on every call, which the chat path would pay several times per message. Exposed the
- * same way as any Counter (same name, help, labels and totals).
- */
-export function tallyCounter<L extends string>(config: {
-  name: string
-  help: string
-  labelNames: readonly [L, ...L[]]
-  registers: Registry[]
-}): TallyCounter<L> {
-  const names = config.labelNames
-  type Tally = { labels: Record<L, string>; value: number }
-  type Level = Map<string, Level | Tally>
-  const root: Level = new Map()
-  const tallies: Tally[] = []
-  new Counter({
-    ...config,
-    collect() {
-      this.reset()
-      for (const tally of tallies) this.inc(tally.labels, tally.value)
-    },
-  })
-  return {
-    inc(labels) {
-      let level = root
-      for (let i = 0; i < names.length - 1; i += 1)
-        level = getOrInsertComputed(level, labels[names[i]!], () => new Map()) as Level
-      const tally = getOrInsertComputed(level, labels[names[names.length - 1]!], () => {
-        const added: Tally = { labels: { ...labels }, value: 0 }
-        tallies.push(added)
-        return added
-      }) as Tally
-      tally.value += 1
-    },
-  }
-}
 
 export type ChatOutcome =
-  'reply' | 'refused' | 'moderated' | 'failed' | 'empty' | 'limit' | 'daily_limit' | 'error'
+  'reply' | 'refused' | 'moderated' | 'crisis' | 'failed' | 'empty' | 'limit' | 'daily_limit' | 'error'
 export type Metrics = ReturnType<typeof createMetrics>
 
 /** One registry per app, so several apps (tests, several stores) never share or clash over metrics. */
@@ -55,10 +10,10 @@ export function createMetrics(sessionCount: () => Promise<number>) {
   collectDefaultMetrics({ register: registry })
   return {
     registry,
-    chatOutcomes: tallyCounter<'outcome'>({
+    chatOutcomes: new Counter({
       name: 'chat_outcomes_total',
       help: 'Chat answers by outcome.',
-      labelNames: ['outcome'],
+      labelNames: ['outcome'] as const,
       registers: [registry],
     }),
     modelLatency: new Histogram({
@@ -88,6 +43,12 @@ export function createMetrics(sessionCount: () => Promise<number>) {
       name: 'moderation_checks_total',
       help: 'Visitor messages checked by the moderation guard, by verdict (unavailable: failed open).',
       labelNames: ['verdict'] as const,
+      registers: [registry],
+    }),
+    crisisReferrals: new Counter({
+      name: 'crisis_referrals_total',
+      help: 'Crisis answers (the supportive text with a crisis line), by visitor language and country.',
+      labelNames: ['language', 'country'] as const,
       registers: [registry],
     }),
     untrustedForwarded: new Counter({

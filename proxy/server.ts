@@ -1,15 +1,20 @@
 import { isIPv6, type AddressInfo } from 'node:net'
+import { publicOrigin } from '../core/publicOrigin.ts'
 import { createApp } from './app.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { loadConfig } from './config.ts'
 import { openCountryDatabase } from './geo/geoLookup.ts'
 import { createDrain } from './http/drain.ts'
+import { checkStaticDir } from './http/staticDirCheck.ts'
 import { createLogger } from './logger.ts'
 import { modelFromConfig } from './model/modelFromConfig.ts'
 import { fixedPartnerRegistry, watchPartnerRegistry } from './partners/partnerRegistry.ts'
-import { PartnersFileError } from './partners/partnersFile.ts'
 import { createMemoryStore } from './store/memoryStore.ts'
+import { startupProblem } from './startupProblem.ts'
 import { createRedisStore } from './store/redisStore.ts'
 import type { Store } from './store/store.ts'
+
+/** Signals closer together than this are one request to stop. */
+const SAME_STOP_MS = 1_000
 
 /** What a request may still need after its model call ends: saving the reply, the store's timeouts. */
 const GRACE_AFTER_MODEL_DEADLINE_MS = 5_000
@@ -32,6 +37,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = loadConfig(env)
   const logger = createLogger(config.logLevel)
+  checkStaticDir(config.staticDir, logger)
+  const { warning } = publicOrigin(env)
+  if (warning) logger.warn(warning)
   const partners = config.partnersFile
     ? await watchPartnerRegistry(config.partnersFile, { logger })
     : fixedPartnerRegistry()
@@ -100,22 +108,26 @@ function urlHost(host: string): string {
 export async function main(): Promise<void> {
   try {
     const running = await startServer()
-    let stopping = false
-    console.warn(`Companion chat is running at ${running.url}`)
-    // Ctrl-C skips the drain delay (no load balancer is waiting); a second signal stops at once.
+    let stoppingSince: number | undefined
+    // Ctrl-C skips the drain delay (no load balancer is waiting); a second signal stops at once, unless it
+    // came with the first (systemd signals npm and the server alike, and npm forwards: one stop, two signals).
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.on(signal, () => {
-        if (stopping) process.exit(1)
-        stopping = true
+        if (stoppingSince !== undefined) {
+          if (performance.now() - stoppingSince > SAME_STOP_MS) process.exit(1)
+          return
+        }
+        stoppingSince = performance.now()
         running.close({ delayMs: signal === 'SIGTERM' ? running.drainDelayMs : 0 }).then(
           () => process.exit(0),
           () => process.exit(1),
         )
       })
     }
+    // Announced once the signal handlers are in place: a stop sent as soon as it reads this is a clean one.
+    console.warn(`Companion chat is running at ${running.url}`)
   } catch (error) {
-    const known = error instanceof ConfigError || error instanceof PartnersFileError
-    console.error(known ? error.message : error)
+    console.error(startupProblem(error, process.env) ?? error)
     process.exit(1)
   }
 }

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from './testing/fakeOpenAI.ts'
 import { rawRequest, startServerProcess } from './testing/serverProcess.ts'
@@ -30,6 +31,7 @@ describe('server start-up (a real server process)', () => {
     server.child.kill('SIGTERM')
     await server.exited
     expect(server.output()).toMatch(/model endpoint configured/)
+    expect(server.output()).toMatch(/"staticDir":"\/nonexistent-static-dir".*STATIC_DIR has no widget/)
     expect(server.output()).toContain('http://[redacted]@127.0.0.1')
     expect(server.output()).not.toMatch(/b4se-url-secret|model-user/)
   })
@@ -53,4 +55,36 @@ describe('server start-up (a real server process)', () => {
       startServerProcess({ OPENAI_BASE_URL: 'ftp://llm.example/v1', STATIC_DIR: '/nonexistent-static-dir' }),
     ).rejects.toThrow(/exited with 1: .*OPENAI_BASE_URL/s)
   })
+
+  it.each([
+    ['a port in use', 'in use', /^PORT \d+: already in use on 127\.0\.0\.1/m],
+    ['an unresolvable HOST', 'host', /^HOST no-such-host\.invalid: cannot be resolved/m],
+    ['an unreachable Redis', 'redis', /^REDIS_URL: Redis at 127\.0\.0\.1:\d+ is not reachable/m],
+  ])(
+    'stops on %s with one line naming the variable and the cause, exit code 1, no stack',
+    async (_name, kind, expected) => {
+      const taken = createServer().listen(0, '127.0.0.1')
+      await new Promise((resolve) => taken.once('listening', resolve))
+      const { port } = taken.address() as { port: number }
+      const envs: Record<string, Record<string, string>> = {
+        'in use': { PORT: String(port), HOST: '127.0.0.1' },
+        host: { PORT: '0', HOST: 'no-such-host.invalid' },
+        redis: { PORT: '0', HOST: '127.0.0.1', REDIS_URL: `redis://127.0.0.1:${port}` },
+      }
+      const env = envs[kind]!
+      if (kind === 'redis') await new Promise((resolve) => taken.close(resolve))
+      const failure = await startServerProcess({
+        ...env,
+        LOG_LEVEL: 'silent',
+        STATIC_DIR: '/nonexistent-static-dir',
+      })
+        .then(() => new Error('the server started'))
+        .catch((error: unknown) => error as Error)
+      taken.close()
+      expect(failure.message).toMatch(/^server exited with 1: /)
+      const output = failure.message.replace(/^server exited with 1: /, '')
+      expect(output).toMatch(expected)
+      expect(output).not.toMatch(/^\s+at /m)
+    },
+  )
 })

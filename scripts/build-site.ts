@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Resvg } from '@resvg/resvg-js'
 import { build } from 'vite'
+import { BUILT_FOR_FILE, publicOrigin } from '../core/publicOrigin.ts'
 
 interface PageEntry {
   path: string
@@ -31,6 +32,9 @@ const faviconSize = 64
 /** An address no route matches, so the catch-all renders the not-found page. */
 const notFoundProbe = '/__not-found__'
 
+// vite.site.config.ts reads the same variables into the pages.
+const { origin, warning } = publicOrigin(process.env)
+if (warning) console.warn(warning)
 await build({ configFile, logLevel: 'warn' })
 await build({
   configFile,
@@ -62,9 +66,10 @@ writeFile(
     .render()
     .asPng(),
 )
+writeFile(BUILT_FOR_FILE, `${JSON.stringify({ publicUrl: origin ?? null })}\n`)
 rmSync(serverDir, { recursive: true, force: true })
 console.log(
-  `Prerendered ${routes.length} routes, their link previews and 404.html into ${outDir} for ${server.siteUrl}`,
+  `Prerendered ${routes.length} routes, their link previews and 404.html into ${outDir} for ${origin ?? 'the origin of each request (PUBLIC_URL unset)'}`,
 )
 
 function writePage(file: string, page: { head: string; body: string }): void {

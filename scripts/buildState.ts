@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { BUILT_FOR_FILE } from '../core/publicOrigin.ts'
+import { builtFor } from '../proxy/http/siteOrigin.ts'
 
 export type BuildState =
   { action: 'build'; reason: string } | { action: 'skip'; reason: string } | { action: 'none' }
@@ -8,19 +10,28 @@ const SOURCE_DIRS = ['core', 'widget', 'site']
 const BUILD_INPUTS = ['vite.widget.config.ts', 'vite.site.config.ts', 'scripts/build-site.ts']
 export const BUILD_STAMP = 'dist/.build-stamp'
 
-/** Whether `npm start` must build first: an output is missing, or a source is newer than the last build. */
-export function buildState(root: string): BuildState {
+/**
+ * Whether `npm start` must build first: an output is missing, a source is newer than the last build, or the
+ * site was built for another public origin than `publicUrl` (PUBLIC_URL; undefined: none).
+ */
+export function buildState(root: string, publicUrl: string | undefined): BuildState {
   const missingInputs = BUILD_INPUTS.filter((file) => !existsSync(join(root, file)))
   const outputs = ['dist/widget/widget.js', 'dist/site/index.html']
   const missingOutput = outputs.find((file) => !existsSync(join(root, file)))
   const stale = newestSource(root) > mtime(join(root, BUILD_STAMP))
-  if (!missingOutput && !stale) return { action: 'none' }
+  const built = builtFor(join(root, 'dist/site'))
+  const moved = built !== (publicUrl ?? null)
+  if (!missingOutput && !stale && !moved) return { action: 'none' }
   if (missingInputs.length > 0) {
     return { action: 'skip', reason: `the build is not set up yet (missing ${missingInputs.join(', ')})` }
   }
   return {
     action: 'build',
-    reason: missingOutput ? `${missingOutput} is missing` : 'sources changed since the last build',
+    reason: missingOutput
+      ? `${missingOutput} is missing`
+      : stale
+        ? 'sources changed since the last build'
+        : `the site was built for ${origin(built)}, PUBLIC_URL is ${origin(publicUrl ?? null)}`,
   }
 }
 
@@ -50,4 +61,9 @@ function mtime(file: string): number {
   } catch {
     return 0
   }
+}
+
+function origin(url: string | null | undefined): string {
+  if (url === undefined) return `an unknown origin (no dist/site/${BUILT_FOR_FILE})`
+  return url ?? 'unset'
 }

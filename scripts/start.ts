@@ -8,11 +8,12 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { publicOrigin } from '../core/publicOrigin.ts'
 import { runtimeArgs, runtimeEnv } from '../proxy/runtime.ts'
 import { BUILD_STAMP, buildState } from './buildState.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const state = buildState(root)
+const state = buildState(root, publicOrigin(process.env).origin)
 
 if (state.action === 'skip') console.warn(`Skipping the build: ${state.reason}. Serving what exists.`)
 if (state.action === 'build') {

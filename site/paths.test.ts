@@ -5,16 +5,24 @@ import { pageRegistry, paths } from './paths.ts'
 import { routes } from './routes.tsx'
 
 describe('the page registry', () => {
-  it('lists the fifteen routes of the spec, each once', () => {
-    expect(pageRegistry).toHaveLength(15)
-    expect(new Set(pageRegistry.map((page) => page.path)).size).toBe(15)
+  it('lists the fifteen routes of the spec and the published crisis protocol, each once', () => {
+    expect(pageRegistry).toHaveLength(16)
+    expect(new Set(pageRegistry.map((page) => page.path)).size).toBe(16)
     expect(pageRegistry.map((page) => page.path)).toEqual(
-      expect.arrayContaining(['/', '/bio', '/about', '/terms', '/privacy', '/blog/ai-connection-guide']),
+      expect.arrayContaining([
+        '/',
+        '/bio',
+        '/about',
+        '/terms',
+        '/privacy',
+        '/safety',
+        '/blog/ai-connection-guide',
+      ]),
     )
   })
 
   it('gives every route its own title and description', () => {
-    expect(new Set(pageRegistry.map((page) => page.title)).size).toBe(15)
+    expect(new Set(pageRegistry.map((page) => page.title)).size).toBe(16)
     for (const page of pageRegistry) expect(page.description.length, page.path).toBeGreaterThan(50)
   })
 

@@ -6,8 +6,12 @@ import type { Article, PageName } from './content/types.ts'
 export type PageView =
   | { kind: 'home' }
   | { kind: 'bio' }
-  | { kind: 'page'; name: Exclude<PageName, 'faq'> }
+  | { kind: 'page'; name: MarkdownPageName }
+  | { kind: 'safety' }
   | { kind: 'article'; slug: string }
+
+/** The Markdown pages with a route of their own (the FAQ is part of home; /safety adds the crisis lines). */
+export type MarkdownPageName = Exclude<PageName, 'faq' | 'safety'>
 
 export type FooterColumn = 'navigation' | 'articles' | 'legal'
 
@@ -32,6 +36,7 @@ export const paths = {
   about: '/about',
   terms: '/terms',
   privacy: '/privacy',
+  safety: '/safety',
   article: (slug: string): string => `/blog/${slug}`,
 } as const
 
@@ -42,8 +47,8 @@ export const paths = {
 export const pageRegistry: readonly PageEntry[] = [
   {
     path: paths.home,
-    title: `${persona.name}: Free AI Girlfriend Chat, No Sign-Up`,
-    description: `Chat for free with ${persona.name}, a flirty, warm AI companion and ${persona.occupation.toLowerCase()} from ${persona.location}. No account, no download: just say hi.`,
+    title: `${persona.name}: Free AI Girlfriend Chat, No Sign-Up to Start`,
+    description: `Chat for free with ${persona.name}, a flirty, warm AI companion and ${persona.occupation.toLowerCase()} from ${persona.location}. No sign-up, no download: just say hi. A free account keeps it going.`,
     view: { kind: 'home' },
     footer: { column: 'navigation', label: `Chat with ${persona.name}` },
     card: 'portrait',
@@ -60,6 +65,7 @@ export const pageRegistry: readonly PageEntry[] = [
   ...articles.map(articleEntry),
   markdownPage('terms', paths.terms, { column: 'legal', label: 'Terms' }),
   markdownPage('privacy', paths.privacy, { column: 'legal', label: 'Privacy' }),
+  markdownEntry('safety', paths.safety, { column: 'legal', label: 'Safety' }, { kind: 'safety' }),
 ]
 
 /** Head tags for any address the registry does not know. */
@@ -83,13 +89,22 @@ export function articleTitle(title: string): string {
   return `${title} | ${productName}`
 }
 
-function markdownPage(name: Exclude<PageName, 'faq'>, path: string, footer: PageEntry['footer']): PageEntry {
+function markdownPage(name: MarkdownPageName, path: string, footer: PageEntry['footer']): PageEntry {
+  return markdownEntry(name, path, footer, { kind: 'page', name })
+}
+
+function markdownEntry(
+  name: Exclude<PageName, 'faq'>,
+  path: string,
+  footer: PageEntry['footer'],
+  view: PageView,
+): PageEntry {
   const page = pages[name]
   return {
     path,
     title: `${page.title} | ${productName}`,
     description: page.description,
-    view: { kind: 'page', name },
+    view,
     footer,
     card: 'title',
   }

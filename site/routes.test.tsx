@@ -19,11 +19,11 @@ describe('home page', () => {
     expect(container.querySelector('companion-chat')?.getAttribute('profile-url')).toBe('/bio')
   })
 
-  it('answers thirteen questions in disclosure widgets below the chat', async () => {
+  it('answers fourteen questions in disclosure widgets below the chat', async () => {
     const { container } = await renderRoute('/')
     const faq = await screen.findByRole('region', { name: 'Frequently Asked Questions' })
     const questions = faq.querySelectorAll('details > summary')
-    expect(questions).toHaveLength(13)
+    expect(questions).toHaveLength(14)
     expect(questions[0]?.textContent).toMatch(/Mia/)
     expect(container.innerHTML).not.toMatch(/\{(name|age|location|occupation)\}/)
   })
@@ -58,8 +58,8 @@ describe('profile page', () => {
 
 describe('content pages', () => {
   it.each([
-    ['/about', 'Meet Your AI Girlfriend', 8],
-    ['/terms', 'Terms of Service', 6],
+    ['/about', 'Meet Your AI Girlfriend', 9],
+    ['/terms', 'Terms of Service', 7],
     ['/privacy', 'Privacy Policy', 6],
   ])('%s shows its title and sections', async (path, title, sections) => {
     await renderRoute(path)

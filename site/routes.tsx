@@ -6,6 +6,7 @@ import { ContentPage } from './pages/ContentPage/ContentPage.tsx'
 import { ErrorPage } from './pages/ErrorPage/ErrorPage.tsx'
 import { HomePage } from './pages/HomePage/HomePage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage/NotFoundPage.tsx'
+import { SafetyPage } from './pages/SafetyPage/SafetyPage.tsx'
 import { pageRegistry, type PageEntry } from './paths.ts'
 
 /**
@@ -42,6 +43,8 @@ function pageElement(entry: PageEntry) {
       return <BioPage entry={entry} />
     case 'page':
       return <ContentPage entry={entry} name={view.name} />
+    case 'safety':
+      return <SafetyPage entry={entry} />
     case 'article':
       return <ArticlePage entry={entry} slug={view.slug} />
   }

@@ -13,6 +13,8 @@ export function widgetTexts(catalogue: Catalogue, locale: Locale) {
     typing: (name: string) => format(catalogue.typing, { name }),
     emptyState: (name: string) => format(catalogue.emptyState, { name }),
     conversationLabel: (name: string) => format(catalogue.conversationLabel, { name }),
+    /** The AI notice line: the persona is an AI, with the sentence about minors (California SB 243). */
+    aiNotice: (name: string) => `${format(catalogue.aiNotice, { name })} ${catalogue.minorsNotice}`,
     unread: (count: number) =>
       format(plural.select(count) === 'one' ? catalogue.unreadOne : catalogue.unreadOther, { count }),
     newMessage: (name: string, text: string) => format(catalogue.newMessage, { name, text }),

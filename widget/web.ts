@@ -1,3 +1,4 @@
+import { ELEMENT_ATTRIBUTES } from './CompanionChatElement/CompanionChatElement.ts'
 import { setLocaleFilesBase } from './i18n/loadLocale.ts'
 import { setDefaultApiBase } from './lib/apiBase.ts'
 import { mountFromScript } from './lib/mountFromScript.ts'
@@ -9,7 +10,7 @@ setDefaultApiBase(source ? source.origin : '')
 // Language files sit beside the script, wherever it is hosted.
 if (source) setLocaleFilesBase(new URL('./', source).href)
 registerCompanionChat()
-if (script instanceof HTMLScriptElement) mountFromScript(script, ELEMENT_NAME)
+if (script instanceof HTMLScriptElement) mountFromScript(script, ELEMENT_NAME, ELEMENT_ATTRIBUTES)
 
 /** Where this script was loaded from: a partner page's widget talks to its own server by default. */
 function scriptSource(): URL | undefined {

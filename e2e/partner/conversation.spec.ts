@@ -31,7 +31,8 @@ test.describe('a partner page embedding widget.js', () => {
     await page.waitForTimeout(500)
     expect(requests).toEqual([])
     await expect(chat.log.getByText(/is typing/)).toHaveCount(0)
-    await expect(chat.log.getByRole('listitem')).toHaveCount(1 + 6 * 2 + 1 + 1)
+    // The greeting, the AI notice, six exchanges, the offer and the unanswered message.
+    await expect(chat.log.getByRole('listitem')).toHaveCount(1 + 1 + 6 * 2 + 1 + 1)
   })
 
   test('tells a visitor from a country that is not served, without calling the model', async ({ page }) => {
@@ -92,7 +93,8 @@ test.describe('a partner page embedding widget.js', () => {
     await say(second, 'Hello')
     await expectReply(second, 'Reply 2 😘')
     await expect(second.log.getByText('One', { exact: true })).toHaveCount(0)
-    await expect(first.log.getByRole('listitem')).toHaveCount(5)
+    // The AI notice is shown once for the page, in the first chat.
+    await expect(first.log.getByRole('listitem')).toHaveCount(6)
     await expect(second.log.getByRole('listitem')).toHaveCount(3)
   })
 })

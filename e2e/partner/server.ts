@@ -17,6 +17,22 @@ const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
 }
 
+/**
+ * Pages served under a strict Content-Security-Policy: no inline script or style anywhere, and only the widget's
+ * origin besides the page's own.
+ */
+const WIDGET = 'http://127.0.0.1:4173'
+const strictPolicy = [
+  "default-src 'none'",
+  `script-src 'self' ${WIDGET}`,
+  "style-src 'self'",
+  `connect-src ${WIDGET}`,
+  `img-src ${WIDGET}`,
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ')
+const strictPages = new Set(['/strict-csp.html'])
+
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4174' } } })
 const vendor = await frameworkCss()
 
@@ -36,6 +52,7 @@ const server = createServer(async (request, response) => {
   response.writeHead(200, {
     'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
     'Cache-Control': 'no-store',
+    ...(strictPages.has(pathname) ? { 'Content-Security-Policy': strictPolicy } : {}),
   })
   createReadStream(file).pipe(response)
 })

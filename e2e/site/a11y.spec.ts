@@ -7,6 +7,7 @@ const pageTypes = [
   ['about', '/about'],
   ['terms', '/terms'],
   ['privacy', '/privacy'],
+  ['safety', '/safety'],
   ['article', '/blog/ai-girlfriend-guide'],
   ['not found', '/no-such-page'],
 ] as const

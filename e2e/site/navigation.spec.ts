@@ -5,7 +5,7 @@ async function scrollToBottom(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
 }
 
-/** Prerendered links work without JavaScript too; wait for the page script so clicks navigate in place. */
+/** Links are plain links; wait until the page's script and its speculation rules are in place. */
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
@@ -29,7 +29,7 @@ test.describe('navigation', () => {
     await header.getByRole('link', { name: 'Mia', exact: true }).click()
     await expect(page).toHaveURL('/bio')
     await expect(page).toHaveTitle("Mia's Bio | Mia AI")
-    // The chat was mounted, then removed by the router: neither may log an error.
+    // The chat was loaded, then left for another page: neither may log an error.
     expect(problems).toEqual([])
   })
 
@@ -65,21 +65,23 @@ test.describe('navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('reports each page view to every analytics service on the page, and to the site hook', async ({
+  test('reports each page load, back and forward included, to every analytics service and the site hook', async ({
     page,
   }) => {
+    // Each page load is a new document, so the services record into the test, not into the page.
+    const seen: Record<string, unknown[]> = { gtag: [], plausible: [], matomo: [], umami: [], hook: [] }
+    await page.exposeFunction('__record', (service: string, value: unknown) => seen[service]?.push(value))
     await page.addInitScript(() => {
-      const seen: Record<string, unknown[]> = { gtag: [], plausible: [], matomo: [], umami: [], hook: [] }
+      const record = (window as unknown as { __record: (service: string, value: unknown) => void }).__record
       Object.assign(window, {
-        __seen: seen,
-        gtag: (...args: unknown[]) => seen.gtag?.push(args),
-        plausible: (...args: unknown[]) => seen.plausible?.push(args),
-        _paq: { push: (command: unknown[]) => seen.matomo?.push(command) },
+        gtag: (...args: unknown[]) => record('gtag', args),
+        plausible: (...args: unknown[]) => record('plausible', args),
+        _paq: { push: (command: unknown[]) => record('matomo', command) },
         umami: {
           track: (props: unknown) =>
-            seen.umami?.push(typeof props === 'function' ? (props as (p: object) => unknown)({}) : props),
+            record('umami', typeof props === 'function' ? (props as (p: object) => unknown)({}) : props),
         },
-        __analytics: (...args: unknown[]) => seen.hook?.push(args),
+        __analytics: (...args: unknown[]) => record('hook', args),
       })
     })
     await openHydrated(page, '/')
@@ -87,19 +89,67 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL('/bio')
     await page.getByRole('banner').getByRole('link', { name: 'Chat Now' }).click()
     await expect(page).toHaveURL('/')
-    const seen = await page.evaluate(
-      () => (window as unknown as { __seen: Record<string, unknown[]> }).__seen,
-    )
+    await page.goBack()
+    await expect(page).toHaveURL('/bio')
+    await page.goForward()
+    await expect(page).toHaveURL('/')
+    const paths = ['/', '/bio', '/', '/bio', '/']
+    await expect.poll(() => seen.hook).toEqual(paths.map((path) => ['pageview', path]))
     const origin = new URL(page.url()).origin
-    const paths = ['/', '/bio', '/']
-    expect(seen.hook).toEqual(paths.map((path) => ['pageview', path]))
     expect(seen.gtag).toEqual(
       paths.map((path) => ['event', 'page_view', expect.objectContaining({ page_path: path })]),
     )
     expect(seen.plausible).toEqual(paths.map((path) => ['pageview', { u: origin + path }]))
-    expect(seen.matomo?.filter((command) => (command as string[])[0] === 'trackPageView')).toHaveLength(3)
+    expect(seen.matomo?.filter((command) => (command as string[])[0] === 'trackPageView')).toHaveLength(5)
     expect(seen.matomo).toContainEqual(['setCustomUrl', `${origin}/bio`])
     expect(seen.umami).toEqual(paths.map((path) => expect.objectContaining({ url: path })))
+  })
+
+  test('back and forward return to where the visitor was on each page', async ({ page }) => {
+    await openHydrated(page, '/about')
+    const link = page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Terms' })
+    await link.scrollIntoViewIfNeeded()
+    const left = await page.evaluate(() => window.scrollY)
+    expect(left).toBeGreaterThan(900)
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.evaluate(() => window.scrollTo(0, 300))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300)
+
+    await page.goBack()
+    await expect(page).toHaveURL('/about')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left)
+    await page.goForward()
+    await expect(page).toHaveURL('/terms')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300)
+  })
+
+  test('a link the visitor points at is prefetched, and the page opts in to view transitions', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/about')
+    const viewTransition = await page.evaluate(() => {
+      const rules = (list: CSSRuleList): CSSRule[] =>
+        [...list].flatMap((rule) => (rule instanceof CSSGroupingRule ? rules(rule.cssRules) : [rule]))
+      const all = [...document.styleSheets].flatMap((sheet) => rules(sheet.cssRules))
+      return all.find((rule) => rule instanceof CSSViewTransitionRule)?.cssText
+    })
+    expect(viewTransition).toMatch(/navigation: auto/)
+
+    const prefetched = page.waitForRequest(
+      (request) => request.url().endsWith('/terms') && request.headers()['sec-purpose'] === 'prefetch',
+    )
+    const terms = page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Terms' })
+    await terms.hover()
+    await prefetched
+    await terms.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+    // How the browser got the page: from the prefetch, not from a new request.
+    const delivery = await page.evaluate(() =>
+      Reflect.get(performance.getEntriesByType('navigation')[0] ?? {}, 'deliveryType'),
+    )
+    expect(delivery).toBe('navigational-prefetch')
   })
 
   test('a failing analytics service breaks nothing', async ({ page }) => {

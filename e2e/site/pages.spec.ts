@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-/** The spec's fifteen routes; each must be served as prerendered HTML with its own head. */
+/** The spec's fifteen routes and the published crisis protocol; each is prerendered HTML with its own head. */
 const routes = [
   '/',
   '/bio',
   '/about',
   '/terms',
   '/privacy',
+  '/safety',
   '/blog/future-of-ai-relationships',
   '/blog/emotional-connection',
   '/blog/ai-companionship',
@@ -83,7 +84,7 @@ test.describe('prerendered pages, before any JavaScript', () => {
     const home = await (await request.get('/')).text()
     expect(jsonLdTypes(home)).toEqual(['FAQPage'])
     expect(home).toContain('<companion-chat profile-url="/bio">')
-    expect(home.match(/<details/g)).toHaveLength(13)
+    expect(home.match(/<details/g)).toHaveLength(14)
 
     const bio = await (await request.get('/bio')).text()
     expect(jsonLdTypes(bio)).toEqual(['Person'])
@@ -155,7 +156,7 @@ test.describe('pages in the browser', () => {
 test.describe('on a 320 px wide phone', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
-  for (const path of ['/', '/bio', '/about', '/blog/ai-girlfriend-guide', '/gone']) {
+  for (const path of ['/', '/bio', '/about', '/safety', '/blog/ai-girlfriend-guide', '/gone']) {
     test(`${path} fits without sideways scrolling`, async ({ page }) => {
       await page.goto(path)
       await page.waitForLoadState('networkidle')

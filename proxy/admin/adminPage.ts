@@ -2,11 +2,11 @@ import { dailyChart, funnelChart } from './charts.ts'
 import { formatRate, type FunnelReport, type FunnelRow } from './funnelReport.ts'
 import { escapeHtml } from './html.ts'
 
-export const PERIODS = [7, 30] as const
+export const PERIODS = [7, 30, 365] as const
 export type Period = (typeof PERIODS)[number]
 
 /** The operator's dashboard: period switch, table with a total row, funnel per partner, daily chart, CSV. */
-export function dashboardPage(report: FunnelReport, period: Period, extra = ''): string {
+export function dashboardPage(report: FunnelReport, period: Period, sections = ''): string {
   const switcher = PERIODS.map((days) =>
     days === period
       ? `<a href="/admin?days=${days}" aria-current="page">Last ${days} days</a>`
@@ -29,7 +29,8 @@ export function dashboardPage(report: FunnelReport, period: Period, extra = ''):
 <ul class="funnels">${funnels}</ul></section>
 <section aria-labelledby="daily-heading"><h2 id="daily-heading">Per day</h2>
 <p class="legend"><span class="key bar-conversations"></span>Conversations <span class="key bar-clicks"></span>Sign-up clicks</p>
-${dailyChart(report)}</section>${extra}`,
+${dailyChart(report)}</section>
+${sections}`,
   )
 }
 

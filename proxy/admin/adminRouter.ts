@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs'
 import express, { Router, type Request, type Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import { experimentsSection } from '../experiments/variantComparison.ts'
+import type { CrisisCountStore } from '../crisis/crisisCountStore.ts'
 import type { Funnel } from '../funnel/funnel.ts'
 import { lastDays } from '../funnel/funnelStore.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import type { Store } from '../store/store.ts'
-import { isSignedIn, signIn, signOut, tokenMatches } from './adminAuth.ts'
+import { isSignedIn, sameOriginOnly, signIn, signOut, tokenMatches } from './adminAuth.ts'
+import { adminSessions } from './adminSessions.ts'
 import { dashboardPage, PERIODS, signInPage, type Period } from './adminPage.ts'
+import { crisisCsv, crisisSection } from './crisisReport.ts'
 import { funnelCsv } from './funnelCsv.ts'
 import { funnelReport } from './funnelReport.ts'
 
@@ -17,6 +20,10 @@ export interface AdminDeps {
   funnel: Funnel
   partners: PartnerRegistry
   store: Store
+  /** PUBLIC_URL: this server's origin for the same-origin check of POSTs; else the request's own. */
+  publicUrl?: string | undefined
+  /** The crisis answers per day, country and language (California's yearly report). */
+  crisis: CrisisCountStore
 }
 
 const WRONG_TOKENS_ALLOWED = 5
@@ -28,8 +35,10 @@ const css = readFileSync(new URL('./admin.css', import.meta.url), 'utf8')
  * wrong tokens from one address in 15 minutes, sign-in answers 429 (counted in the store, so across
  * every instance with Redis).
  */
-export function adminRouter({ token, funnel, partners, store }: AdminDeps): Router {
+export function adminRouter({ token, funnel, partners, store, publicUrl, crisis }: AdminDeps): Router {
   const router = Router()
+  const sessions = adminSessions(store, token)
+  router.post('/admin/*path', sameOriginOnly(publicUrl))
   router.use('/admin', (_req, res, next) => {
     res.set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex, nofollow')
     next()
@@ -46,17 +55,29 @@ export function adminRouter({ token, funnel, partners, store }: AdminDeps): Rout
     })
   }
   router.get('/admin', async (req, res) => {
-    if (!isSignedIn(req, token)) return res.type('html').send(signInPage())
+    if (!(await isSignedIn(req, sessions))) return res.type('html').send(signInPage())
     const numbers = await report(req)
-    res.type('html').send(dashboardPage(numbers, period(req), numbers.experiments))
+    const crisisCounts = await crisis.read(numbers.days)
+    const sections = numbers.experiments + crisisSection(crisisCounts, period(req))
+    res.type('html').send(dashboardPage(numbers, period(req), sections))
   })
   router.get('/admin/funnel.csv', async (req, res) => {
-    if (!isSignedIn(req, token)) return res.status(401).type('html').send(signInPage('Sign in first.'))
+    if (!(await isSignedIn(req, sessions)))
+      return res.status(401).type('html').send(signInPage('Sign in first.'))
     const numbers = await report(req)
     res
       .type('text/csv; charset=utf-8')
       .attachment(`funnel-${numbers.days[0]}-to-${numbers.days.at(-1)}.csv`)
       .send(funnelCsv(numbers))
+  })
+  router.get('/admin/crisis.csv', async (req, res) => {
+    if (!(await isSignedIn(req, sessions)))
+      return res.status(401).type('html').send(signInPage('Sign in first.'))
+    const days = lastDays(period(req))
+    res
+      .type('text/csv; charset=utf-8')
+      .attachment(`crisis-referrals-${days[0]}-to-${days.at(-1)}.csv`)
+      .send(crisisCsv(await crisis.read(days)))
   })
   router.post(
     '/admin/login',
@@ -72,15 +93,15 @@ export function adminRouter({ token, funnel, partners, store }: AdminDeps): Rout
         res.status(429).type('html').send(signInPage('Too many wrong tokens. Try again in 15 minutes.')),
     }),
     express.urlencoded({ extended: false, limit: '2kb' }),
-    (req, res) => {
+    async (req, res) => {
       const given: unknown = req.body?.token
       if (typeof given !== 'string' || !tokenMatches(given, token)) return refuse(res)
-      signIn(req, res, token)
+      await signIn(req, res, sessions)
       res.redirect(303, '/admin')
     },
   )
-  router.post('/admin/logout', (_req, res) => {
-    signOut(res)
+  router.post('/admin/logout', async (req, res) => {
+    await signOut(req, res, sessions)
     res.redirect(303, '/admin')
   })
   return router

@@ -20,8 +20,12 @@ export function funnelCsv(report: FunnelReport): string {
   return `${[HEADER.join(','), ...lines].join('\r\n')}\r\n`
 }
 
-/** Quoted when needed; a leading =, +, - or @ is defused so spreadsheets never run a name as a formula. */
+/**
+ * Quoted when needed. A value that is not a plain number and starts with =, +, -, @, tab or carriage return
+ * gets a leading ' (OWASP's CSV injection advice), so spreadsheets never run it as a formula.
+ */
 export function field(text: string): string {
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text
+  const plainNumber = /^-?\d+(\.\d+)?%?$/.test(text)
+  const safe = !plainNumber && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }

@@ -38,7 +38,7 @@ export function funnelReport(
   const total = emptyRow('total', 'Total')
   const daily = new Map(days.map((day) => [day, { day, conversations: 0, clicks: 0 }]))
   for (const tally of tallies) {
-    if (tally.event === 'refusals' || tally.event === 'failures') continue
+    if (tally.event === 'refusals' || tally.event === 'failures' || tally.event === 'crises') continue
     rows.get(tally.partner)![tally.event] += tally.count
     total[tally.event] += tally.count
     const date = daily.get(tally.day)

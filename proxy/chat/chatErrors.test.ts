@@ -36,6 +36,7 @@ describe('error catalogue (product spec, section 8)', () => {
     ['invalidJson', 1],
     ['html', 1],
     ['noChoices', 1],
+    ['emptyChoices', 1],
   ])(
     'AI call fails (%s): the failure text, the reason logged, nothing of it sent',
     async (mode, attempts) => {
@@ -44,6 +45,7 @@ describe('error catalogue (product spec, section 8)', () => {
       const res = await send('hello there')
       expect(res.status).toBe(200)
       expect(res.body.reply).toEqual({ text: FAILURE_TEXT, kind: 'failed' })
+      expect(res.body.remaining).toBe(6)
       expect(upstream().requests).toHaveLength(attempts)
       expect(JSON.stringify(res.body)).not.toMatch(/fake secret detail|Rate limit reached|Bad gateway/)
       const failure = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'model call failed')

@@ -4,26 +4,29 @@ import { catalogues } from '../../core/i18n/catalogues.ts'
 import { chatRequestSchema } from '../../core/protocol.ts'
 import { ageGate } from '../age/ageGate.ts'
 import type { Config } from '../config.ts'
-import type { GeoLookup } from '../geo/geoLookup.ts'
+import { DEFAULT_ALLOWED_COUNTRIES } from '../countryCodes.ts'
+import { normaliseAddress, type GeoLookup } from '../geo/geoLookup.ts'
 import { visitorCountry } from '../geo/visitorCountry.ts'
 import { sendApiError } from '../http/apiError.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
 import { addressLimit } from '../http/rateLimits.ts'
 import { requireJson } from '../http/requireJson.ts'
+import type { CrisisLog } from '../crisis/crisisLog.ts'
 import type { Metrics } from '../metrics.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import type { Moderation } from '../model/moderation.ts'
 import type { Funnel } from '../funnel/funnel.ts'
-import { utcDay } from '../funnel/funnelStore.ts'
 import { recordTurn } from '../funnel/recordTurn.ts'
 import { assignVariant } from '../experiments/greetingVariants.ts'
 import { attribute } from '../partners/attribution.ts'
-import { partnerBudget } from '../partners/partnerBudget.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import { signupLink } from '../partners/signupRedirect.ts'
 import type { Store } from '../store/store.ts'
+import { createLogger, type Logger } from '../logger.ts'
 import { chatReply, type ChatContext } from './chatReply.ts'
+import { dailyBudget } from './dailyBudget.ts'
 import { forgottenStart } from './forgottenStart.ts'
+import { refusalText } from './refusalText.ts'
 
 export interface ChatDeps {
   store: Store
@@ -33,22 +36,29 @@ export interface ChatDeps {
   moderation?: Moderation | undefined
   funnel: Funnel
   partners: PartnerRegistry
+  logger?: Logger | undefined
+  crisis: CrisisLog
 }
 
 /** The handler chain of POST /api/chat: limits, body checks, session lookup, then the chat rules of chatReply. */
 export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
   const { store, metrics, funnel, partners } = deps
-  const partnerAllows = partnerBudget(partners, funnel.store)
+  const withinDailyLimit = dailyBudget(config, {
+    store,
+    funnelStore: funnel.store,
+    partners,
+    logger: deps.logger ?? createLogger('silent'),
+    registry: metrics.registry,
+  })
   const context: ChatContext = {
     store,
     model: deps.model,
     moderation: deps.moderation,
+    crisis: deps.crisis,
     metrics,
     holdMs: config.openai.deadlineMs + 5_000,
-    withinDailyLimit: async (session) =>
-      (await fromStore(partnerAllows(session.partner))) &&
-      (config.dailyModelCallLimit === 0 ||
-        (await fromStore(store.incrementDailyModelCalls(utcDay()))) <= config.dailyModelCallLimit),
+    refusalText: refusalText(config.allowedCountries, DEFAULT_ALLOWED_COUNTRIES, config.refusalOverrides),
+    withinDailyLimit,
   }
   return [
     ...addressLimit({
@@ -94,8 +104,9 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
       const result = await chatReply(context, {
         request,
         session,
-        countryAllowed: countryAllowed(config, deps.geo, req),
+        ...countryOf(config, deps.geo, req),
         partner,
+        address: normaliseAddress(req.ip ?? ''),
         persona: entry?.persona,
         signupLink: (clickId) => signupLink(config.publicUrl, req, clickId),
         start: res.locals.sessionStart,
@@ -105,6 +116,9 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
         throw error
       })
       metrics.chatOutcomes.inc({ outcome: result.outcome })
+      res.locals.chat = { outcome: result.outcome, messageLength: request.message.length }
+      if (result.outcome === 'daily_limit')
+        return dailyLimitReached(res, catalogues[request.locale ?? 'en'].failure)
       await recordTurn(funnel, {
         attribution: {
           partner: result.session.partner,
@@ -113,20 +127,18 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
         },
         started: session === null,
         outcome: result.outcome,
-        remaining: result.outcome === 'daily_limit' ? undefined : result.body.remaining,
+        remaining: result.body.remaining,
         clickId: result.session.clickId,
       })
-      res.locals.chat = { outcome: result.outcome, messageLength: request.message.length }
-      if (result.outcome === 'daily_limit')
-        return dailyLimitReached(res, catalogues[request.locale ?? 'en'].failure)
       res.json(result.body)
     },
   ]
 }
 
-function countryAllowed(config: Config, geo: GeoLookup, req: Request): boolean {
+/** The visitor's country (its crisis line) and whether the chat serves it. */
+function countryOf(config: Config, geo: GeoLookup, req: Request) {
   const country = visitorCountry(config, geo, req)
-  return country !== undefined && config.allowedCountries.has(country)
+  return { country, countryAllowed: country !== undefined && config.allowedCountries.has(country) }
 }
 
 /**

@@ -4,12 +4,13 @@ import type { Catalogue } from '../../core/i18n/en.ts'
 import { format } from '../../core/i18n/format.ts'
 import { defaultLocale, type Locale } from '../../core/i18n/locales.ts'
 import { moderationTexts } from '../../core/i18n/moderationTexts.ts'
+import { detectCrisis } from '../../core/safety/detectCrisis.ts'
 import { findPersona, type PersonaProfile } from '../../core/persona.ts'
 import type { ChatRequest, ChatResponse } from '../../core/protocol.ts'
+import type { CrisisLog } from '../crisis/crisisLog.ts'
 import { greetingText } from '../experiments/greetingVariants.ts'
-import { getOrInsertComputed } from '../maps.ts'
 import type { ChatModel } from '../model/chatModel.ts'
-import type { Moderation } from '../model/moderation.ts'
+import type { Moderation, ModerationVerdict } from '../model/moderation.ts'
 import type { Partner } from '../partners/partnerSchema.ts'
 import type { ChatOutcome, Metrics } from '../metrics.ts'
 import type { Session, Store, TranscriptEntry } from '../store/store.ts'
@@ -17,6 +18,7 @@ import { newClickId, newSessionId } from '../store/ids.ts'
 import { saveReply } from '../store/saveReply.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
 import { voiceOf } from '../personas/voices.ts'
+import { crisisAnswer, replyFlagged } from './crisisAnswer.ts'
 import { modelInput } from './modelInput.ts'
 import { systemPrompt } from './systemPrompt.ts'
 
@@ -26,10 +28,14 @@ export interface ChatContext {
   metrics: Metrics
   /** How long a reservation outlives a model call that never returns (the call's own deadline plus slack). */
   holdMs: number
-  /** Resolves whether the daily model-call budgets (the deployment's, the session's partner's) allow one more call. */
-  withinDailyLimit: (session: Session) => Promise<boolean>
+  /** Resolves whether the daily model-call budgets allow one more call for this partner and client address (dailyBudget). */
+  withinDailyLimit: (partner: string, address: string) => Promise<boolean>
   /** The moderation guard (MODERATION); none by default. */
   moderation?: Moderation | undefined
+  /** The country refusal in a language (refusalText); the catalogues' by default. */
+  refusalText?: (locale: Locale) => string
+  /** Where crisis answers are counted. */
+  crisis: CrisisLog
 }
 
 export interface ChatTurnInput {
@@ -37,8 +43,12 @@ export interface ChatTurnInput {
   /** The existing session, or null to start a new one (the caller has already applied the session rate limit). */
   session: Session | null
   countryAllowed: boolean
+  /** The visitor's country, when known (the crisis answer gives its line). */
+  country?: string | undefined
   /** Attribution of a conversation this message starts: a partner id, 'site' or 'direct' (the default). */
   partner?: string
+  /** The client address, for its share of a partner's budget. */
+  address?: string
   /** The persona a conversation this message starts talks to when the request names none (the partner's). */
   persona?: string
   /** The sign-up offer's link for a conversation's click id. */
@@ -54,10 +64,10 @@ export type SessionStart = Partial<Pick<Session, 'count' | 'age'>>
 /** `session` is the conversation as it was when the message arrived (new or existing). */
 export type ChatResult =
   | { outcome: Exclude<ChatOutcome, 'daily_limit' | 'error'>; body: ChatResponse; session: Session }
-  | { outcome: 'daily_limit'; sessionId: string; session: Session }
+  | { outcome: 'daily_limit'; session: Session | null }
 
 /**
- * One visitor message through the chat rules: cap, country, the moderation guard, daily budget, an atomic reservation of one free
+ * One visitor message through the chat rules: the crisis check first, then cap, country, the moderation guard, daily budget, an atomic reservation of one free
  * reply, the model call, then commit (reply or empty) or release (failure). The turn runs to its end even if
  * the visitor hangs up: the upstream bills a call once sent, so its reply is kept and spent.
  */
@@ -66,6 +76,11 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   const receivedAt = Date.now()
   const locale = input.request.locale ?? defaultLocale
   const texts = catalogues[locale]
+  const withinDailyLimit = () =>
+    context.withinDailyLimit(input.session?.partner ?? input.partner ?? 'direct', input.address ?? '')
+  // A new conversation the budget cannot serve is never created: no session, no conversation counted.
+  const budgetChecked = input.session === null && input.countryAllowed
+  if (budgetChecked && !(await withinDailyLimit())) return { outcome: 'daily_limit', session: null }
   const session =
     input.session ??
     (await startSession(
@@ -93,23 +108,37 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     },
   })
 
+  const crisis = () =>
+    crisisAnswer({
+      store,
+      crisis: context.crisis,
+      session,
+      message: input.request.message,
+      receivedAt,
+      locale,
+      country: input.country,
+    })
+  if (detectCrisis(input.request.message)) return crisis()
   if (session.count >= FREE_REPLY_LIMIT) return answer('limit', null, session.count)
   if (!input.countryAllowed) {
     metrics.geoRefusals.inc()
-    return answer('refused', { text: texts.refusal, kind: 'refused' }, session.count)
+    const text = context.refusalText?.(locale) ?? texts.refusal
+    return answer('refused', { text, kind: 'refused' }, session.count)
   }
-  const guarded = context.moderation
-    ? await guard(context.moderation, context.metrics, input.request.message, locale)
-    : undefined
-  if (guarded !== undefined) return answer('moderated', { text: guarded, kind: 'refused' }, session.count)
+  const verdict = context.moderation
+    ? await guard(context.moderation, metrics, input.request.message)
+    : 'allowed'
+  if (verdict === 'self_harm') return crisis()
+  if (verdict === 'minors')
+    return answer('moderated', { text: moderationTexts[locale].minors, kind: 'refused' }, session.count)
   const reservation = await fromStore(store.reserveReply(session.id, FREE_REPLY_LIMIT, context.holdMs))
   if (!reservation.ok && reservation.reason === 'missing') {
     return answer('failed', { text: texts.failure, kind: 'failed' }, session.count)
   }
   if (!reservation.ok) return answer('limit', null, FREE_REPLY_LIMIT)
-  if (!(await context.withinDailyLimit(session).catch(release(store, session.id, reservation.token)))) {
+  if (!budgetChecked && !(await withinDailyLimit().catch(release(store, session.id, reservation.token)))) {
     await fromStore(store.releaseReply(session.id, reservation.token))
-    return { outcome: 'daily_limit', sessionId: session.id, session }
+    return { outcome: 'daily_limit', session }
   }
 
   const started = performance.now()
@@ -122,6 +151,14 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   if (result.kind === 'failed') {
     await fromStore(store.releaseReply(session.id, reservation.token))
     return answer('failed', { text: texts.failure, kind: 'failed' }, session.count)
+  }
+  if (
+    result.kind === 'reply' &&
+    context.moderation &&
+    (await replyFlagged(context.moderation, result.text))
+  ) {
+    await fromStore(store.releaseReply(session.id, reservation.token))
+    return crisis()
   }
   const text = result.kind === 'reply' ? result.text : texts.emptyReply
   const entries: TranscriptEntry[] = [
@@ -166,34 +203,23 @@ async function startSession(
 const prompts = new Map<string, Map<Locale, string>>()
 
 export function promptOf(persona: PersonaProfile, locale: Locale): string {
-  const byLocale = getOrInsertComputed(prompts, persona.id, () => new Map())
-  return getOrInsertComputed(byLocale, locale, () => systemPrompt(persona, voiceOf(persona.id), locale))
+  let byLocale = prompts.get(persona.id)
+  if (!byLocale) prompts.set(persona.id, (byLocale = new Map()))
+  let prompt = byLocale.get(locale)
+  if (prompt === undefined)
+    byLocale.set(locale, (prompt = systemPrompt(persona, voiceOf(persona.id), locale)))
+  return prompt
 }
 
 export function signupOffer(persona: PersonaProfile, url: string, texts: Catalogue) {
-  return { text: offerText(persona, texts), label: texts.signupLabel, url }
+  return { text: format(texts.signupText, { name: persona.name }), label: texts.signupLabel, url }
 }
 
-/** The offer's sentence per catalogue and persona, filled in once. */
-const offerTexts = new WeakMap<Catalogue, Map<string, string>>()
-
-function offerText(persona: PersonaProfile, texts: Catalogue): string {
-  const byPersona = getOrInsertComputed(offerTexts, texts, () => new Map())
-  return getOrInsertComputed(byPersona, persona.name, (name) => format(texts.signupText, { name }))
-}
-
-/** The guard's fixed text for a message that must not reach the model; undefined lets it through. */
-async function guard(
-  moderation: Moderation,
-  metrics: Metrics,
-  message: string,
-  locale: Locale,
-): Promise<string | undefined> {
+/** The guard's verdict on a visitor message, counted on /metrics. */
+async function guard(moderation: Moderation, metrics: Metrics, message: string): Promise<ModerationVerdict> {
   const verdict = await moderation.check(message)
   metrics.moderationChecks.inc({ verdict })
-  if (verdict === 'minors') return moderationTexts[locale].minors
-  if (verdict === 'self_harm') return moderationTexts[locale].selfHarm
-  return undefined
+  return verdict
 }
 
 /** On a failed budget check, give the reservation back before the error propagates. */

@@ -1,5 +1,4 @@
-import type { Registry } from 'prom-client'
-import { tallyCounter } from '../metrics.ts'
+import { Counter, type Registry } from 'prom-client'
 import { utcDay, type Attribution, type FunnelEvent, type FunnelStore } from './funnelStore.ts'
 
 export interface FunnelLogger {
@@ -20,10 +19,10 @@ export interface Funnel {
  * are the registry's greeting ids (2–4 per partner) or `none`.
  */
 export function createFunnel(store: FunnelStore, registry: Registry, logger?: FunnelLogger): Funnel {
-  const events = tallyCounter<'event' | 'partner' | 'persona' | 'variant'>({
+  const events = new Counter({
     name: 'funnel_events_total',
-    help: 'Funnel events (conversations, replies, offers, clicks, refusals, failures) by partner, persona and greeting variant.',
-    labelNames: ['event', 'partner', 'persona', 'variant'],
+    help: 'Funnel events (conversations, replies, offers, clicks, refusals, failures, crises) by partner, persona and greeting variant.',
+    labelNames: ['event', 'partner', 'persona', 'variant'] as const,
     registers: [registry],
   })
   const record = (event: FunnelEvent, attribution: Attribution): Promise<void> => {

@@ -1,5 +1,13 @@
 /** What the funnel counts, per UTC day, partner and persona. */
-export const FUNNEL_EVENTS = ['conversations', 'replies', 'offers', 'clicks', 'refusals', 'failures'] as const
+export const FUNNEL_EVENTS = [
+  'conversations',
+  'replies',
+  'offers',
+  'clicks',
+  'refusals',
+  'failures',
+  'crises',
+] as const
 export type FunnelEvent = (typeof FUNNEL_EVENTS)[number]
 
 /** Days of counts kept; older days expire. */
@@ -32,6 +40,8 @@ export interface FunnelStore {
   saveClick(clickId: string, attribution: Attribution): Promise<void>
   /** The link's attribution, and whether this is its first click; undefined for an unknown or expired id. */
   claimClick(clickId: string): Promise<{ attribution: Attribution; first: boolean } | undefined>
+  /** The link's attribution without claiming it (a HEAD request); undefined for an unknown or expired id. */
+  findClick(clickId: string): Promise<Attribution | undefined>
   /** Adds one to a partner's model calls of `day` and returns the new value. */
   addPartnerModelCall(day: string, partner: string): Promise<number>
 }
@@ -45,16 +55,6 @@ export function lastDays(count: number, now = new Date()): string[] {
 }
 
 /** The UTC date of `now` (default: the clock), as YYYY-MM-DD. */
-export function utcDay(now?: Date): string {
-  if (now !== undefined) return now.toISOString().slice(0, 10)
-  // Asked several times per chat message: the string is made once per day, not per call.
-  const at = Date.now()
-  if (!(at >= today.start && at < today.start + DAY_MS)) {
-    const start = at - (at % DAY_MS)
-    today = { start, day: new Date(start).toISOString().slice(0, 10) }
-  }
-  return today.day
+export function utcDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10)
 }
-
-const DAY_MS = 86_400_000
-let today = { start: Number.NaN, day: '' }

@@ -1,4 +1,3 @@
-import { getOrInsertComputed } from '../maps.ts'
 import {
   CLICK_TTL_MS,
   FUNNEL_RETENTION_DAYS,
@@ -9,7 +8,7 @@ import {
   type FunnelTally,
 } from './funnelStore.ts'
 
-/** One day's counts by partner, persona, greeting variant ('' for none), event: adding one builds no key string. */
+/** One day's counts by partner, then persona, then greeting variant ('' for none), then event. */
 type DayCounts = Map<string, Map<string, Map<string, Map<FunnelEvent, number>>>>
 
 /** The funnel in this process only: lost on restart, not shared between instances. */
@@ -17,6 +16,8 @@ export function createMemoryFunnelStore(now: () => number = Date.now): FunnelSto
   const days = new Map<string, DayCounts>()
   const clicks = new Map<string, { attribution: Attribution; clicked: boolean; expiresAt: number }>()
   const partnerCalls = new Map<string, number>()
+  // Earlier days are dropped once, when a new day's first call comes (the map holds one key per address too).
+  let callsDay = ''
 
   const forget = (): void => {
     const oldest = lastDays(FUNNEL_RETENTION_DAYS, new Date(now()))[0]!
@@ -27,13 +28,17 @@ export function createMemoryFunnelStore(now: () => number = Date.now): FunnelSto
 
   return {
     async add(event, day, { partner, persona, variant = '' }) {
-      const byPartner = getOrInsertComputed(days, day, () => {
+      let byPartner = days.get(day)
+      if (!byPartner) {
         forget()
-        return new Map()
-      })
-      const byPersona = getOrInsertComputed(byPartner, partner, () => new Map())
-      const byVariant = getOrInsertComputed(byPersona, persona, () => new Map())
-      const counts = getOrInsertComputed(byVariant, variant, () => new Map())
+        days.set(day, (byPartner = new Map()))
+      }
+      let byPersona = byPartner.get(partner)
+      if (!byPersona) byPartner.set(partner, (byPersona = new Map()))
+      let byVariant = byPersona.get(persona)
+      if (!byVariant) byPersona.set(persona, (byVariant = new Map()))
+      let counts = byVariant.get(variant)
+      if (!counts) byVariant.set(variant, (counts = new Map()))
       counts.set(event, (counts.get(event) ?? 0) + 1)
     },
     async read(wanted) {
@@ -60,8 +65,15 @@ export function createMemoryFunnelStore(now: () => number = Date.now): FunnelSto
       click.clicked = true
       return { attribution: { ...click.attribution }, first }
     },
+    async findClick(clickId) {
+      const click = clicks.get(clickId)
+      return click && click.expiresAt > now() ? { ...click.attribution } : undefined
+    },
     async addPartnerModelCall(day, partner) {
-      for (const key of partnerCalls.keys()) if (key.slice(0, 10) < day) partnerCalls.delete(key)
+      if (day > callsDay) {
+        for (const key of partnerCalls.keys()) if (key.slice(0, 10) < day) partnerCalls.delete(key)
+        callsDay = day
+      }
       const key = `${day}:${partner}`
       const calls = (partnerCalls.get(key) ?? 0) + 1
       partnerCalls.set(key, calls)

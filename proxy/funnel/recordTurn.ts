@@ -25,6 +25,7 @@ export async function recordTurn(funnel: Funnel, turn: TurnFacts): Promise<void>
   if (replied) counted.push(funnel.record('replies', attribution))
   if (outcome === 'refused') counted.push(funnel.record('refusals', attribution))
   if (outcome === 'failed') counted.push(funnel.record('failures', attribution))
+  if (outcome === 'crisis') counted.push(funnel.record('crises', attribution))
   if (replied && turn.remaining === 0) counted.push(funnel.reachedOffer(turn.clickId, attribution))
   await Promise.all(counted)
 }

@@ -52,6 +52,10 @@ export function createRedisFunnelStore(client: Redis | Cluster, prefix = 'cc:'):
       const [partner, persona, first, variant] = reply
       return { attribution: { partner, persona, ...(variant && { variant }) }, first: first === 1 }
     },
+    async findClick(clickId) {
+      const [partner, persona] = await client.hmget(clickKey(clickId), 'partner', 'persona')
+      return partner && persona ? { partner, persona } : undefined
+    },
     async addPartnerModelCall(day, partner) {
       const key = `${prefix}pcalls:${day}:${partner}`
       const [[, calls] = []] =

@@ -30,6 +30,20 @@ describe('per-address rate limits', () => {
     expect((await chat(app, '81.2.69.142')).status).toBe(200)
   })
 
+  it('names no partition key in RateLimit-Policy: partner scripts can read it, and it hashed the address', async () => {
+    const { app } = makeTestApp(
+      testConfig({ RATE_LIMIT_PER_MINUTE: '1', SESSION_RATE_LIMIT_PER_HOUR: '5' }),
+      { model: model() },
+    )
+    const first = await chat(app, '8.8.8.8')
+    const limited = await chat(app, '8.8.8.8')
+    expect(limited.status).toBe(429)
+    for (const res of [first, limited]) {
+      expect(res.headers['ratelimit-policy']).toMatch(/"chat"; q=1; w=60/)
+      expect(res.headers['ratelimit-policy']).not.toMatch(/pk=/)
+    }
+  })
+
   it('limits new sessions per address but not messages to an existing one', async () => {
     const { app } = makeTestApp(testConfig({ SESSION_RATE_LIMIT_PER_HOUR: '2' }), { model: model() })
     const one = await chat(app, '8.8.8.8')

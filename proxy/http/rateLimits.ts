@@ -36,15 +36,30 @@ export function addressLimit(options: LimitOptions): RequestHandler[] {
     passOnStoreError: false,
     skip: options.skip,
     handler: (_req, res) => {
+      dropPartitionKey(res)
       options.metrics.rateLimited.inc({ limit: options.name })
       sendApiError(res, 429, options.code, options.message)
     },
   })
   return [
     (req, res, next) => {
-      limiter(req, res, (error?: unknown) =>
-        next(error === undefined ? undefined : new StoreUnavailableError(error)),
-      )
+      limiter(req, res, (error?: unknown) => {
+        dropPartitionKey(res)
+        next(error === undefined ? undefined : new StoreUnavailableError(error))
+      })
     },
   ]
+}
+
+/**
+ * The draft-8 policy's `pk` is a hash of the client address without a secret, and partner scripts can read
+ * the header (CORS exposes it): an IPv4 address falls to brute force. Clients need only the quota and window.
+ */
+function dropPartitionKey(res: Response): void {
+  const policy = res.getHeader('RateLimit-Policy')
+  if (policy === undefined || res.headersSent) return
+  const values = (Array.isArray(policy) ? policy : [String(policy)]).map((value) =>
+    value.replace(/; pk=:[^:]*:/, ''),
+  )
+  res.setHeader('RateLimit-Policy', values)
 }

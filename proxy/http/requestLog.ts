@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import type { Logger } from '../logger.ts'
 
@@ -12,41 +12,17 @@ declare module 'http' {
   }
 }
 
-const requestLogger = Symbol('requestLogger')
-const requestChild = Symbol('requestChild')
-
-interface LoggedRequest extends IncomingMessage {
-  [requestLogger]?: Logger
-  [requestChild]?: Logger
-  originalUrl?: string
-}
-
-/**
- * `req.log` is one accessor on the prototype, defined once, that makes the request's child logger the first
- * time a handler logs. (Defining it on each request instead gave every request object its own hidden class:
- * the request objects then survived young-generation collections, and the proxy's garbage collection pauses
- * grew to several times those of a bare Express server.)
- */
-Object.defineProperty(IncomingMessage.prototype, 'log', {
-  configurable: true,
-  get(this: LoggedRequest): Logger {
-    const logger = this[requestLogger]
-    if (!logger) throw new Error('req.log is available once the requestLog middleware has run')
-    // The logger's `req` serializer keeps only the id, method and URL.
-    return (this[requestChild] ??= logger.child({ req: this }))
-  },
-})
-
 /**
  * One JSON line per request when its response ends ('request completed') or its client hangs up first
- * ('request aborted'): id, method, URL, status, time and the chat outcome, never a body. It costs one log
- * call per request: a child logger for `req.log` is made only when a handler actually logs.
+ * ('request aborted'): id, method, URL, status, time and the chat outcome, never a body. `req.log` is a child
+ * logger whose lines carry the request's id, method and URL.
  */
 export function requestLog(logger: Logger): RequestHandler {
-  return (req: LoggedRequest, res, next) => {
+  return (req, res, next) => {
     const started = performance.now()
     req.id = requestId(req, res)
-    req[requestLogger] = logger
+    // The logger's `req` serializer keeps only the id, method and URL.
+    req.log = logger.child({ req })
     // 'close' follows 'finish' for a completed response and comes alone when the client hangs up first.
     res.once('close', () => {
       logger.info(

@@ -54,7 +54,9 @@ describe('static serving', () => {
   it('keeps the strict resource policy everywhere else', async () => {
     const res = await request(app()).get('/')
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
+    expect(res.headers['content-security-policy']).toMatch(
+      /script-src 'self' 'inline-speculation-rules'(;|$)/,
+    )
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
 

@@ -2,6 +2,8 @@ import { access } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import express, { type Express, type NextFunction, type Response } from 'express'
 import { defaultPersona } from '../../core/persona.ts'
+import type { Logger } from '../logger.ts'
+import { fillInOrigin, filledInPages } from './siteOrigin.ts'
 
 const WIDGET_HEADERS = {
   'Cache-Control': 'public, max-age=300',
@@ -13,7 +15,7 @@ const WIDGET_HEADERS = {
  * The built bundles: /widget.js for any partner page, the prerendered site (each route a folder with an
  * index.html, served without a trailing-slash redirect), hashed assets cached for good, and a 404 page.
  */
-export function staticSite(staticDir: string): Express {
+export function staticSite(staticDir: string, publicUrl: string | undefined, logger: Logger): Express {
   // Absolute, because sendFile needs it and cache rules compare served paths against it.
   const root = resolve(staticDir)
   const siteDir = join(root, 'site')
@@ -31,6 +33,8 @@ export function staticSite(staticDir: string): Express {
     const file = join(root, 'widget', req.path)
     res.sendFile(file, { headers: WIDGET_HEADERS, cacheControl: false }, fallThrough(res, next))
   })
+  const fill = fillInOrigin(siteDir, publicUrl, logger)
+  if (fill) router.use(filledInPages(fill))
   router.use(
     express.static(siteDir, {
       index: 'index.html',
@@ -60,7 +64,8 @@ export function staticSite(staticDir: string): Express {
       .type('html')
       .send(builtInHome(await exists(widgetFile)))
   })
-  router.use((req, res) => {
+  router.use(async (req, res) => {
+    if (fill && (await fill(req, res, '404.html', 404))) return
     res.status(404).set('Cache-Control', 'no-cache')
     res.sendFile('404.html', { root: siteDir }, (error) => {
       if (error && !res.headersSent) res.type('html').send(NOT_FOUND_PAGE)

@@ -1,19 +1,20 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FAILURE_TEXT } from '../../core/constants.ts'
 import { startFakeOpenAI, type FakeOpenAI } from '../testing/fakeOpenAI.ts'
+import { selfSigned } from '../testing/selfSigned.ts'
 import { rawRequest, startServerProcess } from '../testing/serverProcess.ts'
 import { SENTINEL_KEY } from '../testing/testApp.ts'
 
 /** The production transport: HTTPS to the model, with the CA trust Node reads at process start. */
 let dir: string
+const certificates = new Map<string, { key: string; cert: string }>()
 const upstreams: FakeOpenAI[] = []
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'https-upstream-'))
-  for (const name of ['trusted', 'untrusted']) selfSigned(name)
+  for (const name of ['trusted', 'untrusted']) certificates.set(name, selfSigned(dir, name))
 })
 afterAll(async () => {
   await Promise.all(upstreams.map((upstream) => upstream.close()))
@@ -37,36 +38,9 @@ describe('the model over HTTPS (a real server process)', () => {
   })
 })
 
-function selfSigned(name: string): void {
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${name}.test`,
-      '-keyout',
-      join(dir, `${name}.key`),
-      '-out',
-      join(dir, `${name}.pem`),
-      '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    ],
-    { stdio: 'ignore' },
-  )
-}
-
 async function tlsUpstream(name: string): Promise<FakeOpenAI> {
-  const tls = {
-    key: readFileSync(join(dir, `${name}.key`), 'utf8'),
-    cert: readFileSync(join(dir, `${name}.pem`), 'utf8'),
-  }
-  const upstream = await startFakeOpenAI({ tls })
+  const { key, cert } = certificates.get(name)!
+  const upstream = await startFakeOpenAI({ tls: { key, cert } })
   upstreams.push(upstream)
   return upstream
 }

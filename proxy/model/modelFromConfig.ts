@@ -7,22 +7,26 @@ import { createOpenAIClient } from './openAIClient.ts'
 import { createOpenAIModel } from './openAIModel.ts'
 
 /**
- * The model the configuration asks for (an OpenAI-compatible endpoint, or the offline persona without a
- * key) and, with MODERATION=openai, the moderation guard on the same SDK client.
+ * The model the configuration asks for (an OpenAI-compatible endpoint, with or without a key; the offline
+ * persona when neither a key nor a base URL is set) and, with MODERATION=openai, the moderation guard on the
+ * same SDK client.
  */
 export function modelFromConfig(
   config: Config,
   logger: Logger,
 ): { model: ChatModel; moderation?: Moderation } {
   const { apiKey, ...settings } = config.openai
-  if (apiKey === undefined) {
-    logger.warn('OPENAI_API_KEY is not set: the built-in offline persona answers instead of a model')
+  if (apiKey === undefined && settings.baseURL === undefined) {
+    logger.warn(
+      'neither OPENAI_API_KEY nor OPENAI_BASE_URL is set: the built-in offline persona answers instead of a model',
+    )
     return { model: createOfflineModel() }
   }
   logger.info(
     {
       model: settings.model,
       baseURL: settings.baseURL ? redactUrlCredentials(settings.baseURL) : 'default',
+      key: apiKey === undefined ? 'none' : 'set',
       moderation: config.moderation.provider,
     },
     'model endpoint configured',

@@ -1,12 +1,10 @@
 import OpenAI from 'openai'
-import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
 import type { Logger } from '../logger.ts'
-import type { ChatModel, ModelMessage, ModelResult } from './chatModel.ts'
-import { cancelledBy } from './httpFetch.ts'
+import type { ChatModel, ModelResult } from './chatModel.ts'
 import { createOpenAIClient } from './openAIClient.ts'
 
 export interface OpenAIModelOptions {
-  apiKey: string
+  apiKey?: string | undefined
   baseURL?: string | undefined
   model: string
   temperature: number
@@ -20,11 +18,10 @@ export interface OpenAIModelOptions {
   client?: OpenAI
 }
 
-const CHAT_COMPLETIONS = '/chat/completions'
-
 /** A ChatModel backed by any OpenAI-compatible chat completions endpoint, through the official SDK. */
 export function createOpenAIModel(options: OpenAIModelOptions): ChatModel {
   const client = options.client ?? createOpenAIClient(options)
+  const endpoint = endpointOf(options.baseURL)
   return {
     kind: 'openai',
     async complete(messages, signal) {
@@ -40,25 +37,20 @@ export function createOpenAIModel(options: OpenAIModelOptions): ChatModel {
         }, options.deadlineMs)
       })
       try {
-        // The SDK's generic POST rather than `chat.completions.create`: that method watches the serializer for a
-        // `stream` field in the body (a JSON.stringify replacer run on every value), which made each call about
-        // 10 µs dearer with the system prompt and history aboard, and this proxy never streams. The body is
-        // still checked against the SDK's parameter type; the answer is checked by readCompletion.
-        const request = client.post<unknown>(CHAT_COMPLETIONS, {
-          body: {
+        const request = client.chat.completions.create(
+          {
             model: options.model,
-            // Sent as given: only the proxy builds these (modelInput), and the SDK only serializes them.
-            messages: messages as ModelMessage[],
+            messages: [...messages],
             temperature: options.temperature,
             max_tokens: options.maxTokens,
-          } satisfies ChatCompletionCreateParamsNonStreaming,
-          // Not the SDK's `signal` option: see cancelledBy. The client's fetch must be createHttpFetch's.
-          fetchOptions: cancelledBy(controller.signal),
-        })
+          },
+          // Ends the attempt in flight, and a retry the SDK would send after the deadline is never sent.
+          { signal: controller.signal },
+        )
         return readCompletion(await Promise.race([request, deadline]), options.logger)
       } catch (error) {
         options.logger.warn(
-          { upstream: describeError(error), ms: Math.round(performance.now() - started) },
+          { upstream: describeError(error, endpoint), ms: Math.round(performance.now() - started) },
           'model call failed',
         )
         return { kind: 'failed' }
@@ -79,8 +71,8 @@ class DeadlineError extends Error {
 /** The SDK resolves whatever a 200 carries (an HTML page, no choices), so check the shape here. */
 function readCompletion(completion: unknown, logger: Logger): ModelResult {
   const choices = isRecord(completion) ? completion.choices : undefined
-  if (!Array.isArray(choices)) {
-    logger.warn({ upstream: { problem: 'response has no choices array' } }, 'model call failed')
+  if (!Array.isArray(choices) || choices.length === 0) {
+    logger.warn({ upstream: { problem: 'response has no choices' } }, 'model call failed')
     return { kind: 'failed' }
   }
   const first: unknown = choices[0]
@@ -98,12 +90,36 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
-/** Status, code and type only: an upstream message can echo request details, so it stays out of the logs too. */
-function describeError(error: unknown): Record<string, unknown> {
+/**
+ * Status, code and type only: an upstream message can echo request details, so it stays out of the logs too.
+ * A connection failure names its errno and the host and port tried, so a wrong port is not read as an outage.
+ */
+function describeError(error: unknown, endpoint: string): Record<string, unknown> {
+  if (error instanceof OpenAI.APIConnectionError) {
+    const cause = networkCause(error)
+    return { name: error.constructor.name, code: cause?.code, syscall: cause?.syscall, endpoint }
+  }
   if (error instanceof OpenAI.APIError) {
     return { name: error.constructor.name, status: error.status, code: error.code, type: error.type }
   }
   if (error instanceof DeadlineError) return { name: 'DeadlineError', message: error.message }
   if (error instanceof Error) return { name: error.name }
   return { name: typeof error }
+}
+
+/** The first error in the cause chain that carries a system error code (ECONNREFUSED, ENOTFOUND, …). */
+function networkCause(error: Error): { code: string; syscall?: string } | undefined {
+  for (let cause: unknown = error.cause, depth = 0; isRecord(cause) && depth < 5; depth += 1) {
+    if (typeof cause.code === 'string') {
+      return { code: cause.code, ...(typeof cause.syscall === 'string' && { syscall: cause.syscall }) }
+    }
+    cause = cause.cause
+  }
+  return undefined
+}
+
+/** host:port of the model endpoint, default port included. */
+function endpointOf(baseURL: string | undefined): string {
+  const url = new URL(baseURL ?? 'https://api.openai.com/v1')
+  return `${url.hostname}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`
 }

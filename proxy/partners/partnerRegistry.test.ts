@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { watchPartnerRegistry, type PartnerRegistry } from './partnerRegistry.ts'
-import { parsePartnersFile, PartnersFileError } from './partnersFile.ts'
+import { parsePartnersFile, PartnersFileError, readPartnersFile } from './partnersFile.ts'
 
 const acme = { id: 'acme', name: 'Acme Dating', origins: ['https://acme.example'] }
 const globex = { id: 'globex', name: 'Globex', origins: ['https://globex.example'], dailyModelCalls: 10 }
@@ -43,10 +43,50 @@ describe('parsePartnersFile', () => {
     ],
     ['an unknown field', { partners: [{ ...acme, budget: 3 }] }, /budget/],
     ['a zero budget', { partners: [{ ...acme, dailyModelCalls: 0 }] }, /dailyModelCalls/],
+    [
+      'a wildcard origin',
+      { partners: [{ ...acme, origins: ['https://*.acme.example'] }] },
+      /origins\.0: wildcards are not supported/,
+    ],
   ])('refuses %s, naming the problem', (_name, content, message) => {
     const text = typeof content === 'string' ? content : JSON.stringify(content)
     expect(() => parsePartnersFile(text, 'p.json')).toThrow(PartnersFileError)
     expect(() => parsePartnersFile(text, 'p.json')).toThrow(message)
+  })
+})
+
+describe('readPartnersFile', () => {
+  let dir: string
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'partners-'))
+  })
+  afterEach(() => rm(dir, { recursive: true, force: true }))
+
+  it('accepts a file that starts with a UTF-8 byte order mark', async () => {
+    const file = join(dir, 'bom.json')
+    await writeFile(file, `\ufeff${JSON.stringify({ partners: [acme] })}`)
+    expect((await readPartnersFile(file)).registry.partners[0]?.id).toBe('acme')
+  })
+
+  it('refuses a file over 1 MB with a message, without parsing it', async () => {
+    const file = join(dir, 'big.json')
+    const many = Array.from({ length: 20_000 }, (_, i) => ({
+      ...acme,
+      id: `p${i}`,
+      origins: [`https://p${i}.example`],
+    }))
+    await writeFile(file, JSON.stringify({ partners: many }))
+    await expect(readPartnersFile(file)).rejects.toThrow(/big\.json: .*larger than 1 MB/)
+  })
+
+  it('keeps the message short however many entries are wrong', async () => {
+    const file = join(dir, 'bad.json')
+    const bad = Array.from({ length: 2_000 }, (_, i) => ({ ...acme, id: `Bad Slug ${i}` }))
+    await writeFile(file, JSON.stringify({ partners: bad }))
+    const error = (await readPartnersFile(file).catch((caught: unknown) => caught)) as Error
+    expect(error.message).toMatch(/partners\.0\.id: expected a short slug/)
+    expect(error.message).toMatch(/and \d+ more problems/)
+    expect(error.message.length).toBeLessThan(600)
   })
 })
 
@@ -108,6 +148,27 @@ describe('watchPartnerRegistry', () => {
     expect(logger.error).toHaveBeenCalledTimes(1)
     expect(registry.byOrigin('https://acme.example')?.id).toBe('acme')
     expect(registry.byOrigin('https://globex.example')).toBeUndefined()
+  })
+
+  it('says at start-up how many partners it loaded, from which file', async () => {
+    registry = await watchPartnerRegistry(file, { logger })
+    expect(logger.info).toHaveBeenCalledWith({ file, count: 1, partners: ['acme'] }, 'partners file loaded')
+  })
+
+  it('confirms a SIGHUP with an unchanged file, and a file put back in order after a refused edit', async () => {
+    registry = await watchPartnerRegistry(file, { logger, pollMs: 60_000, debounceMs: 60_000 })
+    logger.info.mockClear()
+    expect(await registry.reload()).toBe(true)
+    expect(logger.info).toHaveBeenCalledWith({ file, count: 1 }, 'partners file unchanged')
+    await writeFile(file, '{')
+    expect(await registry.reload()).toBe(false)
+    await write([acme])
+    logger.info.mockClear()
+    expect(await registry.reload()).toBe(true)
+    expect(logger.info).toHaveBeenCalledWith(
+      { file, count: 1 },
+      'partners file valid again; registry unchanged',
+    )
   })
 
   it('reloads on demand (SIGHUP)', async () => {

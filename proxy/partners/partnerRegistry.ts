@@ -45,18 +45,28 @@ export async function watchPartnerRegistry(file: string, options: WatchOptions):
   let appliedText = first.text
   let refusedText: string | undefined
   let lastSeen = await fingerprint(file)
+  logger.info(
+    { file, count: first.registry.partners.length, partners: ids(first.registry) },
+    'partners file loaded',
+  )
 
   const apply = async (): Promise<boolean> => {
     try {
       const { text, registry } = await readPartnersFile(file)
-      if (text === appliedText) return true
+      const count = registry.partners.length
+      // One line each time, so that the last line about the file is never a stale refusal.
+      if (text === appliedText) {
+        const message = refusedText
+          ? 'partners file valid again; registry unchanged'
+          : 'partners file unchanged'
+        logger.info({ file, count }, message)
+        refusedText = undefined
+        return true
+      }
       index = indexPartners(registry)
       appliedText = text
       refusedText = undefined
-      logger.info(
-        { file, partners: registry.partners.map((partner) => partner.id) },
-        'partners file reloaded',
-      )
+      logger.info({ file, count, partners: ids(registry) }, 'partners file reloaded')
       return true
     } catch (error) {
       const problem = (error as Error).message
@@ -123,4 +133,9 @@ async function fingerprint(file: string): Promise<string> {
     (info) => `${info.mtimeMs}:${info.size}:${info.ino}`,
     () => 'missing',
   )
+}
+
+/** The ids for a log line: the first twenty, so that a large registry does not make a huge line. */
+function ids({ partners }: PartnersFile): string[] {
+  return partners.slice(0, 20).map((partner) => partner.id)
 }

@@ -6,9 +6,16 @@ import { greetingsSchema, themeSchema } from '../experiments/experimentSchema.ts
 export const SITE = 'site'
 export const DIRECT = 'direct'
 
-const origin = z.string().refine((text) => URL.canParse(text) && new URL(text).origin === text, {
-  error: 'expected an origin such as https://partner.example (scheme, host and optional port, no path)',
-})
+const origin = z
+  .string()
+  .refine((text) => !text.includes('*'), {
+    error:
+      'wildcards are not supported: list each origin (https://partner.example, https://www.partner.example)',
+    abort: true,
+  })
+  .refine((text) => URL.canParse(text) && new URL(text).origin === text, {
+    error: 'expected an origin such as https://partner.example (scheme, host and optional port, no path)',
+  })
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
 

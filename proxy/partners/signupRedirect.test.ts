@@ -28,6 +28,19 @@ function setup() {
 }
 
 describe('GET /go/signup/:clickId', () => {
+  it('answers HEAD with the same headers as GET and counts no click', async () => {
+    const { app, funnelStore, clicks } = setup()
+    await funnelStore.saveClick(CLICK, { partner: 'acme', persona: 'mia' })
+    const head = await request(app).head(`/go/signup/${CLICK}`).expect(302)
+    const again = await request(app).head(`/go/signup/${CLICK}`).expect(302)
+    expect(await clicks()).toEqual([])
+    const get = await request(app).get(`/go/signup/${CLICK}`).expect(302)
+    expect(await clicks()).toHaveLength(1)
+    for (const res of [head, again])
+      for (const name of ['location', 'cache-control', 'x-robots-tag'])
+        expect(res.headers[name], name).toBe(get.headers[name])
+  })
+
   it("sends a partner's visitor to its sign-up page with ref and UTM parameters, keeping its own", async () => {
     const { app, funnelStore } = setup()
     await funnelStore.saveClick(CLICK, { partner: 'acme', persona: 'mia' })

@@ -15,15 +15,21 @@ const CLICK_ID = /^[\w-]{16,128}$/
 /**
  * GET /go/signup/:clickId, the sign-up offer's link: counts the conversation's first click, then 302 to the
  * partner's sign-up page credited with ref and UTM parameters. Anything unknown still lands on SIGNUP_URL:
- * a visitor never sees an error page here.
+ * a visitor never sees an error page here. HEAD (link scanners, messenger previews) gets the same headers
+ * and counts nothing.
  */
 export function signupRedirect({ funnel, partners, signupUrl }: SignupRedirectDeps): Router {
   const router = Router()
+  const peek = async (clickId: string) => {
+    const attribution = await funnel.store.findClick(clickId)
+    return attribution && { attribution, first: false }
+  }
   router.get('/go/signup/:clickId', async (req, res) => {
     res.set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex')
     const clickId = req.params.clickId
+    const look = req.method === 'HEAD' ? peek : funnel.store.claimClick.bind(funnel.store)
     const claim = CLICK_ID.test(clickId)
-      ? await funnel.store.claimClick(clickId).catch((error: unknown) => {
+      ? await look(clickId).catch((error: unknown) => {
           req.log.warn({ err: error }, 'sign-up click not recorded')
           return undefined
         })

@@ -31,7 +31,7 @@ export function partnerReport(
   const byVariant = new Map<string, FunnelRow>()
   const total = emptyRow('total', 'Total')
   for (const tally of own) {
-    if (tally.event === 'refusals' || tally.event === 'failures') continue
+    if (tally.event === 'refusals' || tally.event === 'failures' || tally.event === 'crises') continue
     const variant = tally.variant ?? NO_VARIANT
     const rows = [
       total,

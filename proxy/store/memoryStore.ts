@@ -123,6 +123,14 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
       makeRoom(0, 0)
       return entry.count
     },
+    async appendTranscript(id, entries) {
+      const entry = live(id)
+      if (!entry) throw new Error('The session expired before its messages were recorded')
+      const before = entry.bytes
+      for (const added of entries) entry.append(added)
+      bytes += entry.bytes - before
+      makeRoom(0, 0)
+    },
     async releaseReply(id, token) {
       sessions.get(id)?.release(token)
     },

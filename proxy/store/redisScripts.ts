@@ -13,19 +13,29 @@ export const redisScripts = {
   createSession: script(`
     redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
     redis.call('HSET', KEYS[1], 'personaId', ARGV[2], 'partner', ARGV[3], 'clickId', ARGV[4],
-      'createdAt', ARGV[5], 'count', ARGV[6])
+      'createdAt', ARGV[5], 'count', ARGV[6], 'indexedAt', now_ms())
     if ARGV[7] ~= '' then redis.call('HSET', KEYS[1], 'ageMethod', ARGV[7], 'ageAt', ARGV[8]) end
     if ARGV[9] ~= '' then redis.call('HSET', KEYS[1], 'variant', ARGV[9]) end
     for i = 10, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
     touch()
     return 1`),
-  /** A forgotten session has no personaId, so it reads as missing (and its expiry is not pushed back). */
+  /**
+   * Answers the session's fields, its transcript and whether the live-session index wants its entry renewed
+   * (1 once a quarter of the TTL has passed since the last renewal, which this then records; else 0). A
+   * forgotten session has no personaId, so it reads as missing (and its expiry is not pushed back).
+   */
   getSession: script(`
     local fields = redis.call('HMGET', KEYS[1], 'personaId', 'partner', 'clickId', 'createdAt', 'count',
       'ageMethod', 'ageAt', 'variant')
     if not fields[1] then return false end
     touch()
     fields[9] = redis.call('LRANGE', KEYS[2], 0, -1)
+    local now = now_ms()
+    fields[10] = 0
+    if now - tonumber(redis.call('HGET', KEYS[1], 'indexedAt') or 0) > tonumber(ARGV[1]) / 4 then
+      redis.call('HSET', KEYS[1], 'indexedAt', now)
+      fields[10] = 1
+    end
     return fields`),
   /** ARGV = [ttlMs, limit, holdMs, token]; answers [outcome, Redis's clock in ms]. */
   reserveReply: script(`
@@ -75,18 +85,31 @@ export const redisScripts = {
     redis.call('DEL', KEYS[2], KEYS[3])
     if redis.call('HEXISTS', KEYS[1], 'personaId') == 0 then return 0 end
     redis.call('HDEL', KEYS[1], 'personaId', 'partner', 'clickId', 'createdAt', 'ageMethod', 'ageAt',
-      'variant')
+      'indexedAt', 'variant')
     redis.call('HSET', KEYS[1], 'forgotten', '1')
     return 1`),
   /** KEYS = [session hash]: the count a forgotten session keeps, or nil. */
   forgottenCount: script(`
     if redis.call('HEXISTS', KEYS[1], 'forgotten') == 0 then return false end
     return tonumber(redis.call('HGET', KEYS[1], 'count'))`),
-  /** KEYS = [index shard], ARGV = [session id, ttlMs]: the session's expiry in the live-session index. */
+  /**
+   * ARGV = [ttlMs, ...entries]: appends to the transcript without counting a reply; -1 when the session is
+   * gone or forgotten (a forgotten session keeps nothing the visitor wrote).
+   */
+  appendEntries: script(`
+    if redis.call('HEXISTS', KEYS[1], 'personaId') == 0 then return -1 end
+    for i = 2, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+    touch()
+    return 1`),
+  /**
+   * KEYS = [index shard], ARGV = [session id, ttlMs]: the session's expiry in the live-session index, a TTL
+   * and a quarter ahead, since it is renewed at most once per quarter TTL (see getSession).
+   */
   indexSession: script(`
     local now = now_ms()
-    redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
-    redis.call('PEXPIRE', KEYS[1], ARGV[2])
+    local expiry = math.floor(tonumber(ARGV[2]) * 5 / 4)
+    redis.call('ZADD', KEYS[1], now + expiry, ARGV[1])
+    redis.call('PEXPIRE', KEYS[1], expiry)
     return 1`),
   /** KEYS = [index shard]: drops expired ids and counts the rest. */
   countSessions: script(`

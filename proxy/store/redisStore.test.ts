@@ -36,6 +36,31 @@ describe('redis store', () => {
     await Promise.all(opened.splice(0).map((store) => store.close()))
   })
 
+  it('renews a session in the live-session index at most once per quarter TTL, reads between cost no call', async () => {
+    const prefix = uniquePrefix()
+    const store = await createRedisStore({ redis: server.url, ttlMs: 1_000, keyPrefix: prefix })
+    opened.push(store)
+    const raw = new Redis(server.url)
+    try {
+      const score = async () => {
+        const [shard] = await raw.keys(`${prefix}sessions:*`)
+        return Number(await raw.zscore(shard!, 'quarter'))
+      }
+      await store.createSession(testSession('quarter'))
+      await expect.poll(score).toBeGreaterThan(0)
+      const created = await score()
+      await store.getSession('quarter')
+      await sleep(50)
+      expect(await score()).toBe(created)
+      await sleep(250)
+      await store.getSession('quarter')
+      await expect.poll(score).toBeGreaterThan(created)
+      expect(await store.sessionCount()).toBe(1)
+    } finally {
+      raw.disconnect()
+    }
+  })
+
   it('shares sessions and the reply cap between instances', async () => {
     const prefix = uniquePrefix()
     const [a, b] = [await open(prefix), await open(prefix)]

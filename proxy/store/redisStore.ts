@@ -25,8 +25,10 @@ export interface RedisStoreOptions {
  * (token → deadline); all three expire together after the idle TTL, so conversation text lives no longer than
  * that. A live-session index, sharded over INDEX_SHARDS sorted sets (id → expiry), makes sessionCount cheap
  * without scanning keyspaces; it is updated beside the session scripts, never inside them, when a session is
- * created or read: every message reads its session first, so one update per message keeps it current (a
- * reservation and commit follow within the model deadline).
+ * created, and when it is read a quarter TTL or more after the last update (every message reads its session
+ * first). Its entries run a quarter TTL past the session's own expiry: it never misses a live session, and
+ * counts an expired one for at most that long. Per message that is one Redis call fewer than an update on
+ * each read.
  * Commands fail fast while Redis is unreachable and the client keeps reconnecting (see createRedisClient).
  * Start-up needs Redis.
  */
@@ -86,8 +88,9 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
       if (!validId(id)) return null
       const reply = storedSession.parse(await run(redisScripts.getSession, sessionKeys(id), [ttlMs]))
       if (!reply) return null
-      index(id)
-      const [personaId, partner, clickId, createdAt, count, ageMethod, ageAt, variant, entries] = reply
+      const [personaId, partner, clickId, createdAt, count, ageMethod, ageAt, variant, entries, reindex] =
+        reply
+      if (reindex === 1) index(id)
       const transcript = entries.map(decodeEntry)
       const session: Session = { id, personaId, partner, clickId, createdAt, count, transcript }
       if (variant) session.variant = variant
@@ -112,6 +115,11 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
       if (count === -1) throw new Error('The session expired before its reply was recorded')
       if (count < 0) throw new Error('The reply was not recorded in time')
       return count
+    },
+    async appendTranscript(id, entries) {
+      const args = [ttlMs, ...entries.map(encodeEntry)]
+      const added = z.number().parse(await run(redisScripts.appendEntries, sessionKeys(id), args))
+      if (added === -1) throw new Error('The session expired before its messages were recorded')
     },
     async releaseReply(id, token) {
       await tracked(client.zrem(sessionKeys(id)[2]!, token))
@@ -176,6 +184,7 @@ const storedSession = z
     z.string().nullable(),
     z.string().nullable(),
     z.array(z.string()),
+    z.number(),
   ])
   .nullable()
 const reserveOutcome = z.tuple([z.enum(['ok', 'limit', 'missing']), z.number()])

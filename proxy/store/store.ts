@@ -73,6 +73,11 @@ export interface Store {
    * holdMs must outlast the longest model call.
    */
   commitReply(id: string, token: string, entries: TranscriptEntry[]): Promise<number>
+  /**
+   * Appends entries to the transcript without counting a reply (the crisis answer: kept like any message,
+   * spending nothing). Rejects when the session no longer exists.
+   */
+  appendTranscript(id: string, entries: TranscriptEntry[]): Promise<void>
   /** Gives a reservation back (the model call failed): the counter is unchanged. */
   releaseReply(id: string, token: string): Promise<void>
   /** Records a passed age gate in the session; does nothing for an unknown, expired or forgotten one. */

@@ -14,6 +14,7 @@ export type FakeMode =
   | 'emptyContent'
   | 'nullContent'
   | 'noChoices'
+  | 'emptyChoices'
 
 export interface FakeOpenAI {
   /** http://127.0.0.1:PORT/v1 (https:// when started with a certificate) */
@@ -33,12 +34,15 @@ export interface FakeOpenAI {
 /** Beyond this, the oldest recorded requests are dropped, so a long-running fake does not grow without bound. */
 const MAX_RECORDED = 1_000
 
+export const UNSAFE_REPLY = 'A reply no visitor should see [[flag:self-harm/instructions]]'
+
 export const XSS_CONTENT =
   '<img src=x onerror=alert(1)> <script>alert(1)</script> <a href="javascript:alert(1)">tap</a>'
 
 /**
  * A local OpenAI-compatible chat completions endpoint for tests and the end-to-end suites. In 'ok' mode the
- * last user message can steer one request: [[fail]], [[empty]], [[xss]], [[slow:N]]; otherwise the reply is
+ * last user message can steer one request: [[fail]], [[empty]], [[xss]], [[unsafe-reply]] (a reply the fake
+ * moderation flags), [[slow:N]]; otherwise the reply is
  * `Reply N 😘` with N = 1 + the number of assistant messages sent. `GET /requests` lists what was recorded,
  * so a test in another process can read what the proxy sent.
  */
@@ -135,6 +139,8 @@ function answer(res: ServerResponse, mode: FakeMode, details: AnswerDetails): vo
       return
     case 'noChoices':
       return json(res, 200, { id: 'chatcmpl-fake', object: 'chat.completion', created: 0, model })
+    case 'emptyChoices':
+      return json(res, 200, { ...completion(model, null), choices: [] })
     case 'emptyContent':
       return json(res, 200, completion(model, ''))
     case 'nullContent':
@@ -162,6 +168,7 @@ function triggerOf(body: unknown): { mode?: FakeMode; content?: string; delayMs?
   if (last.includes('[[fail]]')) return { mode: 'error500' }
   if (last.includes('[[empty]]')) return { mode: 'emptyContent' }
   if (last.includes('[[xss]]')) return { content: XSS_CONTENT }
+  if (last.includes('[[unsafe-reply]]')) return { content: UNSAFE_REPLY }
   const slow = /\[\[slow:(\d{1,6})\]\]/.exec(last)
   return slow ? { delayMs: Number(slow[1]) } : undefined
 }

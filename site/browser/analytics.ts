@@ -1,7 +1,11 @@
 import { analyticsConfig } from '../config/analytics.ts'
 
 /** The events the site reports besides page views; the names are what each analytics service records. */
-export type SiteEvent = 'chat_message_sent' | 'chat_signup_offer' | 'chat_signup_click'
+export type SiteEvent =
+  'chat_message_sent' | 'chat_message_after_offer' | 'chat_signup_offer' | 'chat_signup_click'
+
+/** What an event may carry besides its name (never personal data). */
+export type EventProps = Readonly<Record<string, boolean>>
 
 type Call = (...args: unknown[]) => unknown
 
@@ -27,13 +31,14 @@ export function trackPageView(path: string): void {
 }
 
 /** Reports a named event (no personal data: the chat's text is never sent) the same way. */
-export function trackEvent(name: SiteEvent): void {
+export function trackEvent(name: SiteEvent, props?: EventProps): void {
+  const extra = props ? [props] : []
   forEachService({
-    gtag: (gtag) => gtag('event', name),
-    plausible: (plausible) => plausible(name),
+    gtag: (gtag) => gtag('event', name, ...extra),
+    plausible: (plausible) => plausible(name, ...(props ? [{ props }] : [])),
     matomo: (push) => push(['trackEvent', 'Chat', name]),
-    umami: (track) => track(name),
-    own: (hook) => hook('event', name),
+    umami: (track) => track(name, ...extra),
+    own: (hook) => hook('event', name, ...extra),
   })
 }
 

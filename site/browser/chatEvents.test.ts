@@ -25,4 +25,12 @@ describe('reportChatEvents', () => {
       ['event', 'chat_signup_click'],
     ])
   })
+
+  it('reports a message sent after the sign-up offer apart from chat, marked afterOffer', () => {
+    const hook = vi.fn()
+    Object.assign(window, { __analytics: hook })
+    reportChatEvents(document.body)
+    emitChatEvent(document.body, 'companion-chat:message-sent', { length: 3, afterOffer: true })
+    expect(hook.mock.calls).toEqual([['event', 'chat_message_after_offer', { afterOffer: true }]])
+  })
 })

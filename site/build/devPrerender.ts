@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { UNSET_ORIGIN } from '../../core/publicOrigin.ts'
 
 interface ServerEntry {
   render(path: string): Promise<{ head: string; body: string; status: number }>
@@ -32,7 +33,9 @@ export function devPrerender(): Plugin {
             const page = await entry.render(path)
             response.statusCode = page.status
             response.setHeader('content-type', 'text/html; charset=utf-8')
-            response.end(html.replace('<!--app-head-->', page.head).replace('<!--app-html-->', page.body))
+            const filled = html.replace('<!--app-head-->', page.head).replace('<!--app-html-->', page.body)
+            // As the server does for a build without PUBLIC_URL: this request's origin in the head tags.
+            response.end(filled.replaceAll(UNSET_ORIGIN, `http://${request.headers.host ?? 'localhost'}`))
           })().catch(next)
         })
       }

@@ -40,7 +40,7 @@ function PortraitCard({ entry, image }: { entry: PageEntry; image: string }) {
           {`${persona.occupation} · ${persona.location}`}
         </div>
         <div style={{ fontSize: 30, marginTop: 20 }}>{persona.tagline}</div>
-        <div style={{ ...pill, marginTop: 32 }}>Free, no sign-up</div>
+        <div style={{ ...pill, marginTop: 32 }}>Free to start, no sign-up to chat</div>
       </div>
     </div>
   )

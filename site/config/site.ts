@@ -1,18 +1,14 @@
 import { defaultPersona } from '../../core/persona.ts'
+import { UNSET_ORIGIN } from '../../core/publicOrigin.ts'
 
 /**
  * Site-wide settings. The product name follows the persona, so renaming her in core/persona.ts renames the site.
- * `siteUrl` is the public origin used in canonical URLs, Open Graph tags and the sitemap; set SITE_URL when
- * building for a real domain.
+ * `siteUrl` is the public origin used in canonical URLs, Open Graph tags and the sitemap: PUBLIC_URL at build
+ * time (vite.site.config.ts), else a placeholder the server fills in with each request's origin.
  */
 export const siteConfig = {
   productName: `${defaultPersona.name} AI`,
   persona: defaultPersona,
-  siteUrl: readSiteUrl(),
+  siteUrl: import.meta.env.PUBLIC_URL || UNSET_ORIGIN,
   locale: 'en_US',
 } as const
-
-function readSiteUrl(): string {
-  const fromEnv = import.meta.env.SITE_URL
-  return (fromEnv || 'http://localhost:8787').replace(/\/+$/, '')
-}

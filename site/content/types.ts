@@ -32,7 +32,7 @@ export interface Article extends ArticleMeta {
   html: string
 }
 
-export const pageNames = ['about', 'terms', 'privacy', 'faq'] as const
+export const pageNames = ['about', 'terms', 'privacy', 'safety', 'faq'] as const
 export type PageName = (typeof pageNames)[number]
 
 export interface SiteContent {

@@ -16,9 +16,8 @@ const siteTokens = {
     readingWidth: '720px',
     headerHeight: '64px',
     headerHeightNarrow: '104px',
-    // svh, not dvh: the box must not resize (and shift the page) as a phone's browser bars come and go.
-    chatHeight: 'min(640px, calc(100svh - 140px))',
-    chatMinHeight: '480px',
+    /** The chat page's one-row header on a phone, where it scrolls with the page. */
+    headerHeightCompact: '52px',
   },
   fontMono: { code: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
   fontSize: {
@@ -37,4 +36,6 @@ createGlobalTheme(':root', vars, siteTokens)
 
 /** Below this width the header's partner links move to a second row. */
 export const narrowScreen = 'screen and (max-width: 639px)'
+/** A phone in either orientation: narrow, or short (landscape). */
+export const compactScreen = 'screen and (max-width: 639px), screen and (max-height: 500px)'
 export const reducedMotion = '(prefers-reduced-motion: reduce)'

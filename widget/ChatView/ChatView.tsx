@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import type { PersonaProfile } from '../../core/persona.ts'
 import type { Chat } from '../chat/useChat.ts'
 import { Composer } from '../Composer/Composer.tsx'
@@ -14,23 +14,34 @@ export interface ChatViewProps {
   assetBase: string
   close?: HeaderProps['close']
   rootRef: RefObject<HTMLDivElement | null>
+  /** The header's menu. */
+  menu?: ReactNode
+  /** Shown instead of the message input while the visitor has not passed the age gate. */
+  gate?: ReactNode
 }
 
 /** The chat itself, the same in every mode: header, conversation and message input. */
-export function ChatView({ chat, persona, profileUrl, assetBase, close, rootRef }: ChatViewProps) {
+export function ChatView(props: ChatViewProps) {
+  const { chat, persona, profileUrl, assetBase, close, rootRef } = props
   const { state } = chat
   return (
     <div ref={rootRef} className={styles.root} part="chat">
-      <Header persona={persona} profileUrl={profileUrl} assetBase={assetBase} close={close} />
+      <Header
+        persona={persona}
+        profileUrl={profileUrl}
+        assetBase={assetBase}
+        close={close}
+        menu={props.menu}
+      />
       <MessageList
         messages={state.messages}
-        typing={state.status === 'waiting'}
+        typing={state.status === 'waiting' || state.retrying}
         busy={state.status === 'restoring'}
         personaName={persona.name}
         greeting={persona.greeting}
         onSignupClick={(url) => emitChatEvent(rootRef.current, 'companion-chat:signup-click', { url })}
       />
-      <Composer onSend={chat.send} />
+      {props.gate ?? <Composer onSend={chat.send} closed={state.status === 'closed'} />}
     </div>
   )
 }

@@ -82,7 +82,8 @@ describe('CompanionChat across reloads', () => {
     localStorage.setItem(KEY, 'expired-id')
     const { log } = await load()
     expect(server.transcriptRequests).toEqual(['expired-id'])
-    expect(within(log).getAllByRole('listitem')).toHaveLength(1)
+    // The greeting and the AI notice.
+    expect(within(log).getAllByRole('listitem')).toHaveLength(2)
     expect(within(log).getByText(defaultPersona.greeting)).toBeTruthy()
     expect(localStorage.getItem(KEY)).toBeNull()
   })

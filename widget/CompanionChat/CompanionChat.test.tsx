@@ -51,6 +51,34 @@ describe('CompanionChat', () => {
     expect(screen.getByRole('link', { name: /Mia/ }).getAttribute('href')).toBe('/bio')
   })
 
+  it('takes only http(s) URLs from its attributes, warning once about anything else', async () => {
+    const fetch = vi.fn(fakeChatServer().fetch)
+    vi.stubGlobal('fetch', fetch)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { user, input } = setup({ apiBase: 'javascript:alert(1)//', profileUrl: 'JavaScript:alert(2)' })
+    expect(screen.getByRole('link', { name: /Mia/ }).getAttribute('href')).toBe('/bio')
+    await user.type(input, 'Hi{Enter}')
+    await settle(100)
+    // The default api base (same origin) for every call: the widget's config, then the message.
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/widget-config?persona=mia',
+      '/api/chat',
+    ])
+    expect(warn.mock.calls.map(([text]) => String(text))).toEqual([
+      expect.stringContaining('api-base="javascript:alert(1)//" is not an http(s) URL'),
+      expect.stringContaining('profile-url="JavaScript:alert(2)" is not an http(s) URL'),
+    ])
+  })
+
+  it('warns once, naming the personas there are, when its persona id is unknown', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    setup({ persona: 'mai' })
+    await settle()
+    expect(screen.getByRole('link', { name: /Mia/ })).toBeTruthy()
+    expect(warn).toHaveBeenCalledOnce()
+    expect(warn.mock.calls[0]?.[0]).toMatch(/no persona "mai" \(known: mia\)/)
+  })
+
   it('keeps the send button disabled and sends nothing while the text is blank', async () => {
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)
@@ -60,8 +88,9 @@ describe('CompanionChat', () => {
     expect(sendButton).toHaveProperty('disabled', true)
     await user.keyboard('{Enter}')
     await settle()
-    expect(fetch).not.toHaveBeenCalled()
-    expect(screen.getAllByRole('listitem')).toHaveLength(1)
+    expect(fetch).not.toHaveBeenCalledWith(`${API}/api/chat`, expect.anything())
+    // The greeting and the AI notice.
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
   })
 
   it('shows the message at once, clears the input, keeps focus and posts it without credentials', async () => {
@@ -76,7 +105,10 @@ describe('CompanionChat', () => {
     expect(document.activeElement).toBe(input)
     await settle()
     expect(within(log).getByText('Reply 2 😘')).toBeTruthy()
-    const [url, init] = server.fetch.mock.calls[0] as [string, RequestInit]
+    const [url, init] = server.fetch.mock.calls.find(([url]) => url.endsWith('/api/chat')) as [
+      string,
+      RequestInit,
+    ]
     expect(url).toBe(`${API}/api/chat`)
     expect(init.credentials).toBe('omit')
     expect(JSON.parse(String(init.body))).toEqual({ message: 'Hi Mia', locale: 'en' })
@@ -154,8 +186,9 @@ describe('CompanionChat', () => {
     await settle(10_000)
     expect(within(log).getByText('are you there?')).toBeTruthy()
     expect(within(log).queryByText('Mia is typing')).toBeNull()
-    expect(server.fetch).toHaveBeenCalledTimes(6)
-    expect(within(log).getAllByRole('listitem')).toHaveLength(1 + 6 * 2 + 1 + 1)
+    expect(server.bodies).toHaveLength(6)
+    // The greeting, the AI notice, six exchanges, the offer and the unanswered message.
+    expect(within(log).getAllByRole('listitem')).toHaveLength(1 + 1 + 6 * 2 + 1 + 1)
   })
 
   it("shows the server's own text for a refusal and for an error body that carries one", async () => {
@@ -168,7 +201,7 @@ describe('CompanionChat', () => {
     ]
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => responses.shift()),
+      vi.fn(async (url: string) => (url.endsWith('/api/chat') ? responses.shift() : jsonResponse(404, {}))),
     )
     const { user, input, log } = setup()
     await user.type(input, 'hi{Enter}')

@@ -1,12 +1,18 @@
 import { useMemo, useRef } from 'react'
 import type { Locale } from '../../core/i18n/locales.ts'
-import { findPersona } from '../../core/persona.ts'
+import { AgeGate } from '../AgeGate/AgeGate.tsx'
+import { ChatMenu } from '../ChatMenu/ChatMenu.tsx'
 import { ChatView } from '../ChatView/ChatView.tsx'
+import { useAgeGate } from '../chat/useAgeGate.ts'
+import { useAiNotice } from '../chat/useAiNotice.ts'
 import { useChat } from '../chat/useChat.ts'
+import { useConversationActions } from '../chat/useConversationActions.ts'
+import { useWidgetConfig } from '../chat/useWidgetConfig.ts'
 import { Bubble } from '../embed/Bubble/Bubble.tsx'
 import { Popup } from '../embed/Popup/Popup.tsx'
 import { usePanel } from '../embed/usePanel.ts'
 import { defaultApiBase, trimSlash } from '../lib/apiBase.ts'
+import { checkedPersona, checkedUrl } from '../lib/checkedAttributes.ts'
 import { parseReplyDelay } from '../lib/replyDelay.ts'
 import type { ReplyDelay } from '../lib/replyDelay.ts'
 import { useClaimedKey } from '../lib/sessionClaim.ts'
@@ -35,6 +41,8 @@ export interface CompanionChatProps {
   openAfter?: string
   /** The chat's language (default: the element's `lang`, the page's `<html lang>`, the browser's languages). */
   lang?: string
+  /** AGE_GATE=token: the signed age token from the operator's age-assurance page, sent with each message. */
+  ageToken?: string
   /** Set by the custom element: its shadow root, whose host's `lang` the chat follows. */
   container?: ShadowRoot | HTMLElement
 }
@@ -60,18 +68,26 @@ export function CompanionChat(props: CompanionChatProps) {
 function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: LocaleStrings }) {
   const texts = useTexts()
   const rootRef = useRef<HTMLDivElement>(null)
-  const base = trimSlash(props.apiBase ?? defaultApiBase())
-  const found = findPersona(props.persona)
+  const apiBase = useMemo(() => checkedUrl(props.apiBase, 'api-base'), [props.apiBase])
+  const profileUrl = useMemo(() => checkedUrl(props.profileUrl, 'profile-url'), [props.profileUrl])
+  const base = trimSlash(apiBase ?? defaultApiBase())
+  const found = useMemo(() => checkedPersona(props.persona), [props.persona])
   const translated = props.strings.personas[found.id]
   const profile = useMemo(() => ({ ...found, ...translated }), [found, translated])
   const mode = props.mode === 'bubble' || props.mode === 'popup' ? props.mode : 'inline'
   const delay = useMemo(() => parseReplyDelay(props.replyDelay), [props.replyDelay])
   const keys = storageKeys(base, profile.id)
   const sessionKey = useClaimedKey(`${keys.prefix}:session`)
-  const chat = useChat({
+  const config = useWidgetConfig(base, profile.id)
+  const gate = useAgeGate(
+    config?.ageGate ?? null,
+    props.ageToken || undefined,
+    `${keys.prefix}:age-confirmed`,
+  )
+  const started = useChat({
     apiBase: base,
     locale: props.locale,
-    failureText: texts.failure,
+    texts,
     persona: profile,
     personaId: props.persona,
     delay,
@@ -79,18 +95,41 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
     initiallyOpen:
       mode === 'inline' || (mode === 'bubble' && readStored('sessionStorage', keys.open) === '1'),
     eventSource: rootRef,
+    age: gate.age,
+  })
+  const chat = useAiNotice(started, texts.aiNotice(profile.name), `${keys.prefix}:ai-notice`)
+  const conversation = useConversationActions(chat, {
+    apiBase: base,
+    locale: props.locale,
+    persona: profile,
+    storageKey: sessionKey,
+    eventSource: rootRef,
   })
   usePanel(chat, rootRef, mode === 'bubble' ? keys.open : null)
+  if (config?.originAllowed === false) return null
 
   const close = { label: texts.closeChat, onClose: () => chat.setOpen(false) }
   const view = (
     <ChatView
       chat={chat}
       persona={profile}
-      profileUrl={props.profileUrl || `${base}/bio`}
+      profileUrl={profileUrl || `${base}/bio`}
       assetBase={base}
       close={mode === 'inline' ? undefined : close}
       rootRef={rootRef}
+      menu={
+        <ChatMenu
+          onDownload={() => void conversation.download()}
+          onDelete={conversation.forget}
+          safetyUrl={`${base}/safety`}
+          newTab={otherOrigin(base)}
+        />
+      }
+      gate={
+        gate.view === 'open' ? undefined : (
+          <AgeGate view={gate.view} onConfirm={gate.confirm} verifyUrl={config?.ageVerifyUrl ?? null} />
+        )
+      }
     />
   )
   if (mode === 'inline') return view
@@ -129,6 +168,12 @@ function storageKeys(base: string, persona: string) {
     preview: `${prefix}:previewed`,
     popup: `${prefix}:popup-shown`,
   }
+}
+
+/** Whether the API lives on another origin than this page: a partner's page. */
+function otherOrigin(base: string): boolean {
+  const here = globalThis.location?.origin
+  return here !== undefined && base !== '' && new URL(base, here).origin !== here
 }
 
 /** A number of seconds from an attribute; undefined (off) when absent or unreadable. */

@@ -1,5 +1,6 @@
+import { createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { waitFor } from '@testing-library/react'
+import { cleanup, render, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { defaultPersona } from '../../core/persona.ts'
 import { ELEMENT_NAME, registerCompanionChat } from '../register.ts'
@@ -56,7 +57,7 @@ describe('<companion-chat>', () => {
     const input = shadow.querySelector('input') as HTMLInputElement
     await userEvent.type(input, 'Hello{Enter}')
     await waitFor(() => expect(shadowText(element)).toContain('Reply 2 😘'))
-    expect(server.fetch.mock.calls[0]?.[0]).toBe('http://127.0.0.1:9/api/chat')
+    expect(server.fetch.mock.calls.map(([url]) => url)).toContain('http://127.0.0.1:9/api/chat')
     expect(sent).toHaveBeenCalledTimes(1)
     expect((sent.mock.calls[0]?.[0] as CustomEvent).target).toBe(element)
     document.removeEventListener('companion-chat:message-sent', sent)
@@ -75,6 +76,33 @@ describe('<companion-chat>', () => {
     element.remove()
     await tick()
     expect(shadowText(element)).not.toContain(defaultPersona.greeting)
+  })
+
+  it('re-renders when an attribute is removed, and sizes itself from `height`', async () => {
+    const element = mount({ 'profile-url': '/me', 'api-base': 'http://127.0.0.1:9', height: '480' })
+    const link = () => element.shadowRoot?.querySelector('[part="profile-link"]')?.getAttribute('href')
+    await waitFor(() => expect(link()).toBe('/me'))
+    expect(element.style.getPropertyValue('--companion-height')).toBe('480px')
+    element.removeAttribute('profile-url')
+    await waitFor(() => expect(link()).toBe('http://127.0.0.1:9/bio'))
+    element.setAttribute('height', '70dvh')
+    expect(element.style.getPropertyValue('--companion-height')).toBe('70dvh')
+    element.removeAttribute('height')
+    expect(element.style.getPropertyValue('--companion-height')).toBe('')
+  })
+
+  it('is removed by a host React app during its render without an error, and unmounts', async () => {
+    registerCompanionChat()
+    const errors = vi.spyOn(console, 'error')
+    const page = (withChat: boolean) => createElement('main', null, withChat && createElement(ELEMENT_NAME))
+    const { container, rerender } = render(page(true))
+    const element = container.querySelector(ELEMENT_NAME) as HTMLElement
+    await waitFor(() => expect(shadowText(element)).toContain(defaultPersona.greeting))
+    rerender(page(false))
+    await tick()
+    expect(shadowText(element)).toBe('')
+    expect(errors).not.toHaveBeenCalled()
+    cleanup()
   })
 
   it('works as several independent chats on one page', async () => {
@@ -123,6 +151,20 @@ describe('<companion-chat>', () => {
     ])
     document.removeEventListener('companion-chat:open', record)
     document.removeEventListener('companion-chat:close', record)
+  })
+
+  it('as a bubble opened from a button of the page, gives focus back to that button on Esc', async () => {
+    vi.stubGlobal('fetch', fakeChatServer().fetch)
+    const element = mount({ mode: 'bubble', 'reply-delay': '0' }) as ChatElement
+    const button = document.body.appendChild(document.createElement('button'))
+    button.addEventListener('click', () => element.open())
+    const shadow = element.shadowRoot as ShadowRoot
+    await waitFor(() => expect(shadow.querySelector('[part="launcher"]')).toBeTruthy())
+    await userEvent.click(button)
+    await waitFor(() => expect(shadow.activeElement).toBe(shadow.querySelector('input')))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(element.isOpen).toBe(false))
+    await waitFor(() => expect(document.activeElement).toBe(button))
   })
 
   it('as a bubble, counts and announces a reply that arrives while it is shut', async () => {

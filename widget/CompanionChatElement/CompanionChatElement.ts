@@ -1,59 +1,63 @@
-import { createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { CompanionChat, type CompanionChatProps } from '../CompanionChat/CompanionChat.tsx'
+import r2wc from '@r2wc/react-to-web-component'
 import { commandHost, hostIsOpen } from '../lib/hostControls.ts'
 import { adoptStyles } from '../styles/styleRegistry.ts'
-import * as styles from './CompanionChatElement.css.ts'
+import { hostHeight } from './hostHeight.ts'
+import { ShadowMount } from './ShadowMount.tsx'
 
-/** The element's attributes; each becomes the prop of the same name in camelCase (`api-base` → `apiBase`). */
-const ATTRIBUTES = [
-  'api-base',
-  'persona',
-  'profile-url',
-  'reply-delay',
-  'mode',
-  'position',
-  'preview-delay',
-  'open-after',
+/** The attributes r2wc passes to the chat, each as the prop of the same name in camelCase (`api-base` → `apiBase`). */
+const props = {
+  apiBase: 'string',
+  persona: 'string',
+  profileUrl: 'string',
+  replyDelay: 'string',
+  mode: 'string',
+  position: 'string',
+  previewDelay: 'string',
+  openAfter: 'string',
+  ageToken: 'string',
+} as const
+
+/** Attributes the element handles itself; `lang` is read by the chat from the host, as from the page. */
+const OWN_ATTRIBUTES = ['height']
+
+/** Every attribute of the element, as a page writes it (`api-base`). */
+export const ELEMENT_ATTRIBUTES: readonly string[] = [
+  ...Object.keys(props).map((prop) => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)),
+  ...OWN_ATTRIBUTES,
   'lang',
 ]
 
 /**
- * The custom element class for `<companion-chat>`: the chat rendered into an open shadow root, again on
- * every attribute change. Built on demand: `HTMLElement` exists only in browsers.
+ * The custom element class for `<companion-chat>`: r2wc renders the chat into an open shadow root and
+ * re-renders it on every attribute change; the JS API (`open()`, `close()`, `toggle()`, `isOpen`) is ours,
+ * on top. Built on demand: `HTMLElement` exists only in browsers.
  */
 export function createCompanionChatElement(): CustomElementConstructor {
-  return class CompanionChatElement extends HTMLElement {
-    static observedAttributes = ATTRIBUTES
-    #mount: HTMLElement
-    #root: Root | null = null
+  const Base = r2wc(ShadowMount, { shadow: 'open', props }) as R2wcElementClass
+  return class CompanionChatElement extends Base {
+    static override get observedAttributes(): string[] {
+      return [...super.observedAttributes, ...OWN_ATTRIBUTES]
+    }
 
     constructor() {
       super()
-      const shadow = this.attachShadow({ mode: 'open' })
-      adoptStyles(shadow)
-      // React owns everything in its container, so it gets its own node and leaves a fallback <style> alone.
-      this.#mount = shadow.ownerDocument.createElement('div')
-      this.#mount.className = styles.mount
-      shadow.append(this.#mount)
+      if (this.shadowRoot) adoptStyles(this.shadowRoot)
     }
 
-    connectedCallback(): void {
-      this.#root ??= createRoot(this.#mount)
-      this.#render()
+    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      if (name === 'height') return hostHeight(this, value)
+      super.attributeChangedCallback(name, old, value)
+      if (value) return
+      // r2wc keeps the last value of an attribute that is removed or emptied: pass that on too.
+      ;(this as unknown as Record<string, unknown>)[camelCase(name)] = value ?? undefined
+      if (this.isConnected) super.connectedCallback()
     }
 
-    attributeChangedCallback(): void {
-      if (this.#root) this.#render()
-    }
-
-    // A host React app may remove the element during its own render; unmounting our root synchronously
-    // then makes React complain. Unmount a moment later, and only if the element was not put back.
-    disconnectedCallback(): void {
+    // A host React app may remove the element during its own render, and r2wc unmounts synchronously, which
+    // React refuses then. Unmount a moment later, and only if the element was not put back.
+    override disconnectedCallback(): void {
       queueMicrotask(() => {
-        if (this.isConnected || !this.#root) return
-        this.#root.unmount()
-        this.#root = null
+        if (!this.isConnected) super.disconnectedCallback()
       })
     }
 
@@ -74,14 +78,23 @@ export function createCompanionChatElement(): CustomElementConstructor {
       return hostIsOpen(this)
     }
 
-    #render(): void {
-      const props: Record<string, string> = {}
-      for (const name of ATTRIBUTES) {
-        const value = this.getAttribute(name)
-        if (value !== null) props[name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] = value
-      }
-      const container = this.shadowRoot ?? undefined
-      this.#root?.render(createElement(CompanionChat, { ...props, container } as CompanionChatProps))
+    /** AGE_GATE=token: the same as the `age-token` attribute, for pages that get the token from script. */
+    setAgeToken(token: string): void {
+      this.setAttribute('age-token', token)
     }
   }
+}
+
+/** What r2wc's class has beyond `HTMLElement`, which its own type leaves out. */
+type R2wcElementClass = {
+  new (): HTMLElement & {
+    connectedCallback(): void
+    disconnectedCallback(): void
+    attributeChangedCallback(name: string, old: string | null, value: string | null): void
+  }
+  readonly observedAttributes: string[]
+}
+
+function camelCase(attribute: string): string {
+  return attribute.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
 }

@@ -10,10 +10,12 @@ export const COUNTER_THRESHOLD = 100
 
 export interface ComposerProps {
   onSend: (text: string) => void
+  /** The free chat has ended: messages are still shown, and the placeholder says so. */
+  closed?: boolean
 }
 
 /** The message input and send button. Enter sends; an empty or blank message cannot be sent. */
-export function Composer({ onSend }: ComposerProps) {
+export function Composer({ onSend, closed }: ComposerProps) {
   const texts = useTexts()
   const [text, setText] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
@@ -38,7 +40,7 @@ export function Composer({ onSend }: ComposerProps) {
         part="input"
         type="text"
         aria-label={texts.messageLabel}
-        placeholder={texts.placeholder}
+        placeholder={closed ? texts.placeholderClosed : texts.placeholder}
         maxLength={MAX_MESSAGE_LENGTH}
         autoComplete="off"
         enterKeyHint="send"

@@ -29,6 +29,20 @@ export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 
 /** In `em` of the widget's own root size, never `rem`: a partner's root font size must not reach in. */
 export const name = style({ fontWeight: 700, fontSize: '1.0625em', lineHeight: 1.25 })
 
+/** The AI label: accent on white and white on accent both pass WCAG AA (5.9:1 with the default theme). */
+export const aiLabel = style({
+  display: 'inline-block',
+  padding: '0 0.4em',
+  borderRadius: vars.radius.control,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontSize: '0.75em',
+  fontWeight: 700,
+  lineHeight: 1.5,
+  letterSpacing: '0.02em',
+  verticalAlign: 'middle',
+})
+
 export const tagline = style({
   color: vars.color.textMuted,
   fontSize: '0.8125em',

@@ -6,9 +6,11 @@ import { Header } from './Header.tsx'
 afterEach(cleanup)
 
 describe('Header', () => {
-  it('links the avatar and name to the profile, showing the photo on its own origin', () => {
+  it('links the avatar and name to the profile in the same tab, showing the photo on its own origin', () => {
     const { container } = render(<Header persona={defaultPersona} profileUrl="/bio" assetBase="" />)
-    expect(screen.getByRole('link', { name: /Mia/ }).getAttribute('href')).toBe('/bio')
+    const link = screen.getByRole('link', { name: /Mia/ })
+    expect(link.getAttribute('href')).toBe('/bio')
+    expect(link.hasAttribute('target')).toBe(false)
     const photo = container.querySelector('img')
     expect(photo?.getAttribute('src')).toBe(defaultPersona.photos[0]?.src)
     fireEvent.error(photo as HTMLImageElement)
@@ -16,7 +18,7 @@ describe('Header', () => {
     expect(screen.getByText('M')).toBeTruthy()
   })
 
-  it('shows the photo from the widget server on another origin, and a close button when asked', () => {
+  it('on another origin: the photo from the widget server, the profile in a new tab, and a close button', () => {
     const onClose = vi.fn()
     const { container } = render(
       <Header
@@ -29,6 +31,9 @@ describe('Header', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe(
       `http://127.0.0.1:9${defaultPersona.photos[0]?.src}`,
     )
+    const link = screen.getByRole('link', { name: /Mia/ })
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener')
     fireEvent.click(screen.getByRole('button', { name: 'Close chat' }))
     expect(onClose).toHaveBeenCalledOnce()
   })

@@ -36,3 +36,15 @@ export const systemLine = style({
   fontSize: '0.8125em',
   color: vars.color.textMuted,
 })
+
+/** The line between an ended conversation and the new one: a rule across the log keeps the two apart. */
+export const dividerLine = style([
+  systemLine,
+  {
+    alignSelf: 'stretch',
+    maxWidth: 'none',
+    marginTop: vars.space.sm,
+    paddingTop: vars.space.sm,
+    borderTop: `1px solid ${vars.color.textMuted}`,
+  },
+])

@@ -46,7 +46,11 @@ export function MessageList(props: MessageListProps) {
       <ol className={styles.list}>
         {messages.map((message) =>
           message.sender === 'system' ? (
-            <li key={message.id} className={styles.systemLine} part="system-line">
+            <li
+              key={message.id}
+              className={message.divider ? styles.dividerLine : styles.systemLine}
+              part="system-line"
+            >
               {message.text}
             </li>
           ) : (

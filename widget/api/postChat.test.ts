@@ -20,7 +20,7 @@ describe('postChat', () => {
     expect(await postChat('http://127.0.0.1:9', { message: 'hi' })).toEqual({ data: ok })
   })
 
-  it("keeps the persona's text from an error body, and the status", async () => {
+  it("keeps the persona's text, the status and the error code from an error body", async () => {
     const body = {
       error: { code: 'rate_limited', message: 'slow down' },
       reply: { text: 'Give me a second 😅' },
@@ -30,7 +30,12 @@ describe('postChat', () => {
       vi.fn(async () => jsonResponse(429, body)),
     )
     const result = await postChat('', { message: 'hi' })
-    expect(result.error).toEqual({ reason: 'http', status: 429, replyText: 'Give me a second 😅' })
+    expect(result.error).toEqual({
+      reason: 'http',
+      status: 429,
+      code: 'rate_limited',
+      replyText: 'Give me a second 😅',
+    })
   })
 
   it.each([

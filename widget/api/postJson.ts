@@ -1,10 +1,17 @@
 export const REQUEST_TIMEOUT_MS = 30_000
 
-/** Why a request produced no usable answer. `replyText` is the persona's words when the server sent them. */
+/**
+ * Why a request produced no usable answer. `replyText` is the persona's words when the server sent them,
+ * `code` the API's error code, `retryAfter` its Retry-After in seconds.
+ */
 export interface ChatError {
   reason: 'network' | 'timeout' | 'aborted' | 'http' | 'invalid'
   status?: number
   replyText?: string
+  /** The API's stable error code (`error.code` of its JSON answer), when it sent one. */
+  code?: string
+  /** Seconds from the answer's `Retry-After`, when it sent one. */
+  retryAfter?: number
 }
 
 export type Result<T> = { data: T; error?: undefined } | { data?: undefined; error: ChatError }
@@ -33,8 +40,7 @@ export async function postJson<T>(
       signal: controller.signal,
     })
     const payload: unknown = await response.json().catch(() => undefined)
-    if (!response.ok)
-      return { error: { reason: 'http', status: response.status, replyText: errorReplyText(payload) } }
+    if (!response.ok) return { error: httpError(response, payload) }
     return isValid(payload) ? { data: payload } : { error: { reason: 'invalid', status: response.status } }
   } catch {
     if (timedOut) return { error: { reason: 'timeout' } }
@@ -55,6 +61,15 @@ export function isSignupOrNull(signup: unknown): boolean {
     signup === null ||
     (isRecord(signup) && [signup.text, signup.label, signup.url].every((field) => typeof field === 'string'))
   )
+}
+
+function httpError(response: Response, payload: unknown): ChatError {
+  const error: ChatError = { reason: 'http', status: response.status, replyText: errorReplyText(payload) }
+  const code = isRecord(payload) && isRecord(payload.error) ? payload.error.code : undefined
+  if (typeof code === 'string') error.code = code
+  const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN)
+  if (Number.isFinite(retryAfter) && retryAfter >= 0) error.retryAfter = retryAfter
+  return error
 }
 
 function errorReplyText(payload: unknown): string | undefined {

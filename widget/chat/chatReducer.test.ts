@@ -41,7 +41,7 @@ describe('chatReducer', () => {
     expect(new Set(state.messages.map((message) => message.id)).size).toBe(5)
   })
 
-  it('closes on the offer: queued messages are dropped and later ones are only shown', () => {
+  it('closes on the offer: queued messages are dropped, later ones are only shown, the offer stays under them', () => {
     let state = run(
       fresh(),
       { type: 'send', text: 'one', at: 2 },
@@ -52,7 +52,11 @@ describe('chatReducer', () => {
     expect(state.messages.at(-1)).toMatchObject({ text: OFFER.text, signup: OFFER })
     state = run(state, { type: 'send', text: 'three', at: 5 })
     expect(state).toMatchObject({ status: 'closed', queue: [] })
-    expect(texts(state).at(-1)).toBe('visitor:three')
+    expect(texts(state).slice(-2)).toEqual(['visitor:three', `persona:${OFFER.text}`])
+    state = run(state, { type: 'send', text: 'four', at: 6 })
+    expect(texts(state).slice(-3)).toEqual(['visitor:three', 'visitor:four', `persona:${OFFER.text}`])
+    expect(state.messages.filter((item) => item.signup)).toHaveLength(1)
+    expect(new Set(state.messages.map((item) => item.id)).size).toBe(state.messages.length)
   })
 
   it('restores the saved transcript with its times, and the offer when the cap was reached', () => {

@@ -7,12 +7,26 @@ import type { ChatMessage } from './messages.ts'
  */
 export type ChatStatus = 'restoring' | 'idle' | 'waiting' | 'closed'
 
+/**
+ * A visitor message not answered yet. `resume` marks one sent before a reload and still being answered:
+ * its answer is read from the transcript (it arrived once `remaining` drops below this), never asked again.
+ */
+export interface QueuedMessage {
+  id: number
+  text: string
+  resume?: { remaining: number }
+}
+
 export interface ChatState {
   status: ChatStatus
   messages: ChatMessage[]
   sessionId?: string
+  /** Free replies left, as the server last said. */
+  remaining?: number
+  /** Reading the saved conversation failed for now and is tried again (the typing indicator shows). */
+  retrying: boolean
   /** Visitor messages not answered yet, oldest first; the first one is in flight while waiting. */
-  queue: { id: number; text: string }[]
+  queue: QueuedMessage[]
   /** The panel of the bubble or popup is shown (always true inline). */
   open: boolean
   /** Persona messages that arrived while the panel was shut. */
@@ -23,9 +37,20 @@ export interface ChatState {
 }
 
 export type ChatAction =
-  | { type: 'restored'; sessionId: string; messages: ChatMessage[]; signup: SignupOffer | null }
-  /** Nothing to restore (no saved id, unknown id, or the server is unreachable). */
+  | {
+      type: 'restored'
+      sessionId: string
+      messages: ChatMessage[]
+      signup: SignupOffer | null
+      remaining?: number
+      /** A message sent before the reload whose answer is not in the transcript yet. */
+      inFlight?: QueuedMessage['resume'] & { text: string }
+    }
+  /** Nothing to restore (no saved id, an unknown id, or no answer after every retry). */
   | { type: 'fresh'; greeting: ChatMessage; sessionId?: string }
+  | { type: 'retrying' }
+  /** Another tab of this visitor changed the saved conversation: this one reads it again. */
+  | { type: 'adopt' }
   | { type: 'send'; text: string; at: number }
   | {
       type: 'answered'
@@ -35,16 +60,24 @@ export type ChatAction =
       remaining?: number
       signup: SignupOffer | null
       at: number
+      /** The server started a new conversation (the old one expired): its divider line and greeting. */
+      restarted?: { line: string; greeting: string }
     }
   | { type: 'failed'; text: string; at: number }
   | { type: 'open'; open: boolean }
+  /** A line of the widget's own (the AI notice): never a reply, never unread. */
+  | { type: 'notice'; text: string; at: number }
+  /** The conversation was deleted: a new one starts with the greeting and no session. */
+  | { type: 'forgotten'; greeting: ChatMessage }
+  /** The server wants an age declaration or token first: the message in flight gets no reply. */
+  | { type: 'gated' }
 
 export function initialChatState(options: {
   restoring: boolean
   open: boolean
   greeting: string
 }): ChatState {
-  const base = { queue: [], open: options.open, unread: 0, unreadText: '', lastId: 0 }
+  const base = { queue: [], open: options.open, unread: 0, unreadText: '', lastId: 0, retrying: false }
   if (options.restoring) return { ...base, status: 'restoring', messages: [] }
   return {
     ...base,
@@ -62,22 +95,53 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       if (state.status !== 'restoring') return state
       const restored = action.type === 'restored'
       const history = restored ? renumber(action.messages) : [{ ...action.greeting, id: 1 }]
-      const visitorTail = state.messages.map((item, index) => ({ ...item, id: history.length + index + 1 }))
+      const inFlight = restored && !action.signup ? action.inFlight : undefined
+      const resumed = inFlight ? [message(0, 'visitor', inFlight.text, history.at(-1)?.time ?? 0)] : []
+      const shift = history.length + resumed.length
+      const tail = [...resumed, ...state.messages].map((item, index) => ({
+        ...item,
+        id: history.length + index + 1,
+      }))
+      const queue = state.queue.map((item, index) => ({ ...item, id: shift + index + 1 }))
+      if (inFlight)
+        queue.unshift({
+          id: history.length + 1,
+          text: inFlight.text,
+          resume: { remaining: inFlight.remaining },
+        })
       let next: ChatState = {
         ...state,
         sessionId: action.sessionId,
-        messages: [...history, ...visitorTail],
-        lastId: history.length + visitorTail.length,
-        status: state.queue.length > 0 ? 'waiting' : 'idle',
+        remaining: restored ? action.remaining : undefined,
+        retrying: false,
+        messages: [...history, ...tail],
+        lastId: history.length + tail.length,
+        queue,
+        status: queue.length > 0 ? 'waiting' : 'idle',
       }
       if (restored && action.signup)
         next = close(next, action.signup, history.at(-1)?.time ?? Date.now(), false)
       return next
     }
+    case 'retrying':
+      return state.status === 'restoring' ? { ...state, retrying: true } : state
+    case 'adopt': {
+      const { open, unread, unreadText } = state
+      return {
+        status: 'restoring',
+        messages: [],
+        queue: [],
+        lastId: 0,
+        retrying: false,
+        open,
+        unread,
+        unreadText,
+      }
+    }
     case 'send': {
       const id = state.lastId + 1
       const messages = [...state.messages, message(id, 'visitor', action.text, action.at)]
-      if (state.status === 'closed') return { ...state, messages, lastId: id }
+      if (state.status === 'closed') return offerAgain({ ...state, messages, lastId: id })
       const queue = [...state.queue, { id, text: action.text }]
       return {
         ...state,
@@ -88,7 +152,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       }
     }
     case 'answered': {
-      let next = settle({ ...state, sessionId: action.sessionId })
+      const remaining = action.remaining ?? state.remaining
+      const current = action.restarted ? restart(state, action.restarted, action.at) : state
+      let next = settle({ ...current, sessionId: action.sessionId, remaining })
       if (action.reply !== undefined) next = addPersona(next, action.reply, action.at)
       return action.signup ? close(next, action.signup, action.at, true) : next
     }
@@ -96,6 +162,27 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return addPersona(settle(state), action.text, action.at)
     case 'open':
       return action.open ? { ...state, open: true, unread: 0, unreadText: '' } : { ...state, open: false }
+    case 'notice': {
+      const id = state.lastId + 1
+      return {
+        ...state,
+        lastId: id,
+        messages: [...state.messages, message(id, 'system', action.text, action.at)],
+      }
+    }
+    case 'forgotten':
+      return {
+        ...state,
+        status: 'idle',
+        sessionId: undefined,
+        queue: [],
+        unread: 0,
+        unreadText: '',
+        messages: [{ ...action.greeting, id: 1 }],
+        lastId: 1,
+      }
+    case 'gated':
+      return settle(state)
   }
 }
 
@@ -122,6 +209,30 @@ function close(state: ChatState, signup: SignupOffer, at: number, announce: bool
   const offered = addPersona(state, signup.text, at, signup)
   const quiet = announce ? {} : { unread: state.unread, unreadText: state.unreadText }
   return { ...offered, ...quiet, status: 'closed', queue: [] }
+}
+
+/** Messages after the offer get no reply: the offer moves under the latest message so it stays in sight. */
+function offerAgain(state: ChatState): ChatState {
+  const offer = state.messages.find((item) => item.signup)
+  if (!offer) return state
+  const id = state.lastId + 1
+  const messages = [...state.messages.filter((item) => item !== offer), { ...offer, id }]
+  return { ...state, messages, lastId: id }
+}
+
+/**
+ * The conversation expired and the server began a new one with the message in flight: a divider line and
+ * the new greeting go above that message, so the earlier lines stay visibly apart from what the model knows.
+ */
+function restart(state: ChatState, texts: { line: string; greeting: string }, at: number): ChatState {
+  const head = state.queue[0]
+  const index = state.messages.findIndex((item) => item.id === head?.id)
+  if (index < 0) return state
+  const line = { ...message(state.lastId + 1, 'system', texts.line, at), divider: true as const }
+  const greeting = { ...message(state.lastId + 2, 'persona', texts.greeting, at), greeting: true as const }
+  const messages = [...state.messages]
+  messages.splice(index, 0, line, greeting)
+  return { ...state, messages, lastId: state.lastId + 2 }
 }
 
 function renumber(messages: ChatMessage[]): ChatMessage[] {

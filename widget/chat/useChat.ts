@@ -1,23 +1,23 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import type { RefObject } from 'react'
 import type { Locale } from '../../core/i18n/locales.ts'
+import type { ChatRequest } from '../../core/protocol.ts'
 import type { PersonaProfile } from '../../core/persona.ts'
-import { errorText } from '../api/errorText.ts'
-import { postChat } from '../api/postChat.ts'
-import { postTranscript } from '../api/postTranscript.ts'
+import type { ErrorTexts } from '../api/errorText.ts'
 import { emitChatEvent } from '../lib/events.ts'
-import { randomDelay } from '../lib/replyDelay.ts'
 import type { ReplyDelay } from '../lib/replyDelay.ts'
 import { readStored, writeStored } from '../lib/storage.ts'
 import { chatReducer, initialChatState } from './chatReducer.ts'
 import type { ChatAction, ChatState } from './chatReducer.ts'
+import { exchange, type Outcome } from './exchange.ts'
+import { restore } from './restore.ts'
 
 export interface ChatOptions {
   apiBase: string
   /** The chat's language: sent with every message, so the server's own texts come back in it. */
   locale: Locale
-  /** Shown when a request fails without a text from the server. */
-  failureText: string
+  /** The persona's words for failures and limits, and the line that parts an ended conversation. */
+  texts: ErrorTexts & { conversationEnded: string }
   persona: PersonaProfile
   /** Sent to the server only when the page chose a persona. */
   personaId: string | undefined
@@ -28,71 +28,80 @@ export interface ChatOptions {
   initiallyOpen: boolean
   /** Where host events are dispatched from (they bubble out of the shadow root). */
   eventSource: RefObject<HTMLElement | null>
+  /** The age gate: what every chat request carries, and who hears when the server asks for it. */
+  age?: ChatAge
 }
+
+export interface ChatAge {
+  fields: Pick<ChatRequest, 'ageConfirmed' | 'ageToken'>
+  onRequired: (code: AgeErrorCode) => void
+}
+
+export type AgeErrorCode = 'age_confirmation_required' | 'age_verification_required'
 
 export interface Chat {
   state: ChatState
   send: (text: string) => void
   setOpen: (open: boolean) => void
+  dispatch: (action: ChatAction) => void
 }
 
 /**
  * The conversation as the visitor sees it. The server owns the session, its transcript and the reply cap;
- * here we keep the session id, restore the transcript on load, send one message at a time so every
- * message joins the same session, and hold the typing indicator for at least the random reply delay.
+ * here we keep the session id, restore the transcript on load (and when another tab changes it), send one
+ * message at a time so every message joins the same session, and hold the typing indicator for at least
+ * the random reply delay.
  */
 export function useChat(options: ChatOptions): Chat {
-  const [savedId] = useState(() =>
-    options.storageKey ? readStored('localStorage', options.storageKey) : null,
-  )
+  const [target, setTarget] = useState(() => {
+    const id = options.storageKey ? readStored('localStorage', options.storageKey) : null
+    return id === null ? null : { id }
+  })
   const [state, dispatch] = useReducer(chatReducer, undefined, () =>
     initialChatState({
-      restoring: savedId !== null,
+      restoring: target !== null,
       open: options.initiallyOpen,
       greeting: options.persona.greeting,
     }),
   )
-  const latest = useRef({ options, sessionId: state.sessionId })
+  const latest = useRef({ options, state })
   useEffect(() => {
-    latest.current = { options, sessionId: state.sessionId }
+    latest.current = { options, state }
   })
 
   useEffect(() => {
-    if (savedId === null) return
+    if (target === null) return
     const controller = new AbortController()
-    const { apiBase, persona, storageKey, locale } = latest.current.options
-    void postTranscript(apiBase, { sessionId: savedId, locale }, controller.signal).then(
-      ({ data, error }) => {
-        if (controller.signal.aborted) return
-        if (data) {
-          const messages = data.messages.map((item) => ({
-            id: 0,
-            sender: item.from,
-            text: item.text,
-            time: Date.parse(item.at),
-          }))
-          return dispatch({ type: 'restored', sessionId: data.sessionId, messages, signup: data.signup })
-        }
-        const gone = error.status === 404
-        if (gone && storageKey) writeStored('localStorage', storageKey, null)
-        const greeting = {
-          id: 0,
-          sender: 'persona' as const,
-          text: persona.greeting,
-          time: Date.now(),
-          greeting: true as const,
-        }
-        dispatch({ type: 'fresh', greeting, ...(gone ? {} : { sessionId: savedId }) })
-      },
-    )
+    void restore(target.id, latest.current.options, controller.signal, dispatch)
     return () => controller.abort()
-  }, [savedId])
+  }, [target])
+
+  const key = options.storageKey
+  useEffect(() => {
+    if (!key) return
+    const adopt = (event: StorageEvent): void => {
+      const current = latest.current.state
+      if (event.key !== key || event.newValue === (current.sessionId ?? null)) return
+      // A message in flight here finishes first; its answer then saves this tab's id for the others.
+      if (current.status === 'waiting') return
+      dispatch({ type: 'adopt' })
+      if (event.newValue !== null) return setTarget({ id: event.newValue })
+      const greeting = latest.current.options.persona.greeting
+      dispatch({
+        type: 'fresh',
+        greeting: { id: 0, sender: 'persona', text: greeting, time: Date.now(), greeting: true },
+      })
+    }
+    addEventListener('storage', adopt)
+    return () => removeEventListener('storage', adopt)
+  }, [key])
 
   const head = state.status === 'waiting' ? state.queue[0] : undefined
   useEffect(() => {
     if (!head) return
     const controller = new AbortController()
-    void exchange(head.text, latest.current, controller.signal).then((action) => {
+    const { options: current, state: known } = latest.current
+    void exchange(head, current, known, controller.signal).then((action) => {
       if (controller.signal.aborted) return
       dispatch(action)
       announce(latest.current.options, action)
@@ -101,39 +110,25 @@ export function useChat(options: ChatOptions): Chat {
   }, [head])
 
   useEffect(() => {
-    const key = latest.current.options.storageKey
     if (key && state.sessionId) writeStored('localStorage', key, state.sessionId)
-  }, [state.sessionId])
+  }, [key, state.sessionId])
 
   const send = useCallback((text: string) => {
+    const afterOffer = latest.current.state.status === 'closed'
     dispatch({ type: 'send', text, at: Date.now() })
     emitChatEvent(latest.current.options.eventSource.current, 'companion-chat:message-sent', {
       length: text.length,
+      ...(afterOffer ? { afterOffer } : {}),
     })
   }, [])
   const setOpen = useCallback((open: boolean) => dispatch({ type: 'open', open }), [])
 
-  return { state, send, setOpen }
+  return { state, send, setOpen, dispatch }
 }
 
-async function exchange(
-  message: string,
-  { options, sessionId }: { options: ChatOptions; sessionId?: string },
-  signal: AbortSignal,
-): Promise<ChatAction & { type: 'answered' | 'failed' }> {
-  const request = { message, sessionId, persona: options.personaId, locale: options.locale }
-  const [{ data, error }] = await Promise.all([
-    postChat(options.apiBase, request, signal),
-    new Promise((resolve) => setTimeout(resolve, randomDelay(options.delay))),
-  ])
-  const at = Date.now()
-  if (error) return { type: 'failed', text: errorText(error, options.failureText), at }
-  const { sessionId: id, reply, remaining, signup } = data
-  return { type: 'answered', sessionId: id, reply: reply?.text, kind: reply?.kind, remaining, signup, at }
-}
-
-function announce(options: ChatOptions, action: ChatAction & { type: 'answered' | 'failed' }): void {
+function announce(options: ChatOptions, action: Outcome): void {
   const target = options.eventSource.current
+  if (action.type === 'gated') return
   if (action.type === 'failed') {
     emitChatEvent(target, 'companion-chat:reply', { kind: 'failed', length: action.text.length })
     return

@@ -1,7 +1,7 @@
 import type { StyleRule } from '@vanilla-extract/css'
 
-/** Where the bubble's panel and the popup become a full-screen sheet. */
-export const PHONE = 'screen and (max-width: 479px)'
+/** Where the bubble's panel and the popup become a full-screen sheet: narrow screens and phones held sideways. */
+export const PHONE = 'screen and (max-width: 479px), screen and (max-height: 479px)'
 
 /**
  * The sheet covers the visible part of the page, which `useVisualViewport` measures (above the on-screen

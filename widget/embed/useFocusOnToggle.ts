@@ -1,23 +1,34 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import type { RefObject } from 'react'
+import { activeElement } from '../lib/activeElement.ts'
 
 /**
  * Opening (after the first render, so a page load never steals focus) puts focus in the message input;
- * closing while focus was inside gives it back to the control that opened the chat.
+ * closing while focus was inside gives it back to the element that had it when the chat opened (the
+ * launcher, or the page's own button), else to `fallbackRef`. Done before the browser restyles: a panel
+ * hidden at once (reduced motion) would otherwise drop the focus before we could see where it was.
  */
 export function useFocusOnToggle(
   open: boolean,
   panelRef: RefObject<HTMLElement | null>,
-  returnRef: RefObject<HTMLElement | null>,
+  fallbackRef?: RefObject<HTMLElement | null>,
 ): void {
   const previous = useRef(open)
-  useEffect(() => {
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
     if (previous.current === open) return
     previous.current = open
     const panel = panelRef.current
     if (!panel) return
-    if (open) return panel.querySelector('input')?.focus()
-    const root = panel.getRootNode() as Document | ShadowRoot
-    if (panel.contains(root.activeElement)) returnRef.current?.focus()
-  }, [open, panelRef, returnRef])
+    const active = activeElement()
+    const inside = active !== null && panel.contains(active)
+    if (open) {
+      if (!inside) opener.current = active
+      return panel.querySelector('input')?.focus()
+    }
+    if (!inside) return
+    const back = opener.current
+    if (back?.isConnected && back !== document.body) back.focus()
+    if (activeElement() !== back) fallbackRef?.current?.focus()
+  }, [open, panelRef, fallbackRef])
 }

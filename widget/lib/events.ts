@@ -1,6 +1,7 @@
 /** Events the widget dispatches on its host element; they bubble and cross the shadow boundary. */
 export interface CompanionChatEventMap {
-  'companion-chat:message-sent': { length: number }
+  /** `afterOffer`: sent after the sign-up offer, so shown but never answered or sent to the server. */
+  'companion-chat:message-sent': { length: number; afterOffer?: true }
   'companion-chat:reply': {
     kind: 'reply' | 'refused' | 'failed' | 'empty' | 'crisis'
     length: number
@@ -11,6 +12,8 @@ export interface CompanionChatEventMap {
   /** The bubble's panel or the popup was opened or closed (by the visitor or by script). */
   'companion-chat:open': Record<string, never>
   'companion-chat:close': Record<string, never>
+  /** The visitor deleted the conversation; the chat starts over with the greeting. */
+  'companion-chat:forget': Record<string, never>
 }
 
 export type CompanionChatEventName = keyof CompanionChatEventMap

@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { ChatRequest, ChatResponse, TranscriptResponse } from '../../core/protocol.ts'
+import type { ChatRequest, ChatResponse, TranscriptResponse, WidgetConfig } from '../../core/protocol.ts'
 import { defaultPersona } from '../../core/persona.ts'
 
 const SIGNUP = {
@@ -11,23 +11,33 @@ const SIGNUP = {
 /**
  * A stand-in for POST /api/chat and /api/chat/transcript that follows the contract: 'Reply N 😘' until the
  * seventh reply, which also carries the sign-up offer; the transcript of 'session-1' is what was said so
- * far, any other id is unknown (404). Used by the tests only.
+ * far, any other id is unknown (404). GET /api/widget-config answers `config` (404 without one); POST
+ * /api/chat/forget answers 204 and forgets 'session-1'. Used by the tests only.
  */
-export function fakeChatServer(options: { latencyMs?: number } = {}) {
+export function fakeChatServer(options: { latencyMs?: number; config?: WidgetConfig } = {}) {
   const bodies: ChatRequest[] = []
   const transcriptRequests: string[] = []
+  const forgotten: string[] = []
   let counter = 1
   const start = new Date().toISOString()
   const messages: TranscriptResponse['messages'] = [
     { from: 'persona', text: defaultPersona.greeting, at: start },
   ]
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.includes('/api/widget-config?'))
+      return jsonResponse(options.config ? 200 : 404, options.config ?? { error: { code: 'not_found' } })
     const body = JSON.parse(String(init?.body)) as ChatRequest
     if (url.endsWith('/api/chat/transcript')) {
       transcriptRequests.push(String(body.sessionId))
       if (body.sessionId !== 'session-1')
         return jsonResponse(404, { error: { code: 'not_found', message: 'x' } })
       return jsonResponse(200, transcript())
+    }
+    if (url.endsWith('/api/chat/forget')) {
+      forgotten.push(String(body.sessionId))
+      messages.splice(1)
+      counter = 1
+      return new Response(null, { status: 204 })
     }
     bodies.push(body)
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs))
@@ -52,7 +62,7 @@ export function fakeChatServer(options: { latencyMs?: number } = {}) {
       signup: counter >= 7 ? SIGNUP : null,
     }
   }
-  return { fetch, bodies, transcriptRequests }
+  return { fetch, bodies, transcriptRequests, forgotten }
 }
 
 export function jsonResponse(status: number, body: unknown): Response {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { vars } from './theme.css.ts'
 
 /** Read by screen readers, not shown. */
 export const visuallyHidden = style({
@@ -11,4 +12,21 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
+})
+
+/** A text button or link in the accent colour, at least 44 px high (the age step, the delete confirmation). */
+export const accentButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  margin: 0,
+  padding: `0 ${vars.space.lg}`,
+  border: 'none',
+  borderRadius: vars.radius.control,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  font: 'inherit',
+  fontWeight: 700,
+  textDecoration: 'none',
+  cursor: 'pointer',
 })

@@ -62,6 +62,14 @@ export function funnelStoreContract(name: string, open: () => Promise<FunnelStor
       })
     })
 
+    it('finds a link without claiming it', async () => {
+      const store = await open()
+      await store.saveClick('look-0123456789abcdef', acme)
+      expect(await store.findClick('look-0123456789abcdef')).toEqual(acme)
+      expect(await store.claimClick('look-0123456789abcdef')).toEqual({ attribution: acme, first: true })
+      expect(await store.findClick('unknown-0123456789ab')).toBeUndefined()
+    })
+
     it('claims a link once under concurrent clicks', async () => {
       const store = await open()
       await store.saveClick('race-0123456789abcdef', acme)

@@ -188,6 +188,19 @@ export function describeStoreContract(name: string, makeHarness: () => Promise<S
       expect(await store.commitReply(session.id, reservation.token, [])).toBe(3)
     })
 
+    it('appends to the transcript without counting a reply', async () => {
+      const session = await newSession(3)
+      const added: TranscriptEntry[] = [
+        { from: 'visitor', text: 'a message', at: CREATED_AT + 1 },
+        { from: 'persona', text: 'an answer', at: CREATED_AT + 2 },
+      ]
+      await store.appendTranscript(session.id, added)
+      const stored = await store.getSession(session.id)
+      expect(stored?.count).toBe(3)
+      expect(stored?.transcript).toEqual([greeting, ...added])
+      await expect(store.appendTranscript('no-such-session', added)).rejects.toThrow()
+    })
+
     it('rejects a commit for a session that no longer exists', async () => {
       await expect(store.commitReply('no-such-session', 'token', [])).rejects.toThrow()
     })

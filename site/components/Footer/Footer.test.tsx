@@ -35,6 +35,7 @@ describe('Footer', () => {
     const legal = within(screen.getByRole('navigation', { name: 'Legal' }))
     expect(legal.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms')
     expect(legal.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy')
+    expect(legal.getByRole('link', { name: 'Safety' }).getAttribute('href')).toBe('/safety')
   })
 
   it('has five partner links that open in a new tab as sponsored links', async () => {

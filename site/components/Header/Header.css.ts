@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { narrowScreen, vars } from '../../theme/theme.css.ts'
+import { compactScreen, narrowScreen, vars } from '../../theme/theme.css.ts'
 
 export const header = style({
   position: 'fixed',
@@ -9,7 +9,11 @@ export const header = style({
   background: vars.color.headerBackground,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: `0 2px 12px ${vars.color.shadow}`,
+  viewTransitionName: 'site-header',
 })
+
+/** On the chat page of a phone, the header is one row and scrolls away, so it never covers the conversation. */
+export const chatPageHeader = style({ '@media': { [compactScreen]: { position: 'relative' } } })
 
 export const inner = style({
   display: 'grid',
@@ -28,6 +32,16 @@ export const inner = style({
       height: vars.layout.headerHeightNarrow,
       rowGap: vars.space.xs,
       paddingBlock: vars.space.sm,
+    },
+    [compactScreen]: {
+      selectors: {
+        [`${chatPageHeader} &`]: {
+          gridTemplateColumns: 'auto 1fr',
+          gridTemplateAreas: '"brand partners"',
+          height: vars.layout.headerHeightCompact,
+          paddingBlock: 0,
+        },
+      },
     },
   },
 })
@@ -52,7 +66,10 @@ export const partners = style({
   justifyContent: 'flex-end',
   flexWrap: 'wrap',
   gap: vars.space.lg,
-  '@media': { [narrowScreen]: { justifyContent: 'flex-start' } },
+  '@media': {
+    [narrowScreen]: { justifyContent: 'flex-start' },
+    [compactScreen]: { selectors: { [`${chatPageHeader} &`]: { justifyContent: 'flex-end' } } },
+  },
 })
 
 export const partnerLink = style({

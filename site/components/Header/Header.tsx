@@ -6,12 +6,12 @@ import { ExternalLink } from '../ExternalLink/ExternalLink.tsx'
 import { HeartLogo } from '../HeartLogo/HeartLogo.tsx'
 import * as styles from './Header.css.ts'
 
-/** The fixed header; 'Chat Now' shows everywhere except on the chat itself. */
+/** The fixed header (on the chat page of a phone, one row that scrolls away); 'Chat Now' shows except on the chat. */
 export function Header() {
   const { pathname } = useLocation()
   const onChat = pathname === paths.home
   return (
-    <header className={styles.header}>
+    <header className={onChat ? `${styles.header} ${styles.chatPageHeader}` : styles.header}>
       <div className={styles.inner}>
         <Link to={paths.bio} className={styles.brand}>
           <HeartLogo className={styles.logo} />

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { narrowScreen, vars } from '../../theme/theme.css.ts'
+import { compactScreen, narrowScreen, vars } from '../../theme/theme.css.ts'
 
 export const main = style({
   display: 'block',
@@ -8,6 +8,9 @@ export const main = style({
   outline: 'none',
   '@media': { [narrowScreen]: { paddingTop: vars.layout.headerHeightNarrow } },
 })
+
+/** On a phone the chat page's header is in the flow (Header.css.ts), so nothing needs to clear it. */
+export const chatPageMain = style({ '@media': { [compactScreen]: { paddingTop: 0 } } })
 
 export const skipLink = style({
   position: 'absolute',

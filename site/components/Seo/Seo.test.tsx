@@ -1,5 +1,6 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { UNSET_ORIGIN } from '../../../core/publicOrigin.ts'
 import { Seo } from './Seo.tsx'
 
 afterEach(cleanup)
@@ -14,10 +15,10 @@ describe('Seo', () => {
     render(<Seo title="A page | Mia AI" description="What the page is about." path="/about" />)
     expect(document.title).toBe('A page | Mia AI')
     expect(head('meta[name="description"]')).toBe('What the page is about.')
-    expect(head('link[rel="canonical"]')).toBe('http://localhost:8787/about')
-    expect(head('meta[property="og:url"]')).toBe('http://localhost:8787/about')
+    expect(head('link[rel="canonical"]')).toBe(`${UNSET_ORIGIN}/about`)
+    expect(head('meta[property="og:url"]')).toBe(`${UNSET_ORIGIN}/about`)
     expect(head('meta[property="og:type"]')).toBe('website')
-    expect(head('meta[property="og:image"]')).toBe('http://localhost:8787/og/home.png')
+    expect(head('meta[property="og:image"]')).toBe(`${UNSET_ORIGIN}/og/home.png`)
     expect(head('meta[property="og:image:type"]')).toBe('image/png')
     expect(head('meta[property="og:image:width"]')).toBe('1200')
     expect(head('meta[property="og:image:height"]')).toBe('630')

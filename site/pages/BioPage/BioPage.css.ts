@@ -70,3 +70,5 @@ export const tag = style({
 })
 
 export const cta = style({ textAlign: 'center', marginTop: vars.space.xxl, paddingInline: vars.space.lg })
+
+export const disclosure = style({ margin: `${vars.space.md} 0 0`, color: vars.color.textMuted })

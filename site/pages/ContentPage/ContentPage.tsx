@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Prose } from '../../components/Prose/Prose.tsx'
 import { pageSeo, Seo } from '../../components/Seo/Seo.tsx'
@@ -8,8 +9,15 @@ import { paths, type PageEntry } from '../../paths.ts'
 import { ctaButton, readingColumn } from '../../theme/layout.css.ts'
 import * as styles from './ContentPage.css.ts'
 
-/** A page written in Markdown (about, terms, privacy): its title, intro and `##` sections. */
-export function ContentPage({ entry, name }: { entry: PageEntry; name: Exclude<PageName, 'faq'> }) {
+export interface ContentPageProps {
+  entry: PageEntry
+  name: Exclude<PageName, 'faq'>
+  /** Content drawn from data rather than Markdown, shown at the end of the section with that id. */
+  sectionExtras?: Readonly<Record<string, ReactNode>>
+}
+
+/** A page written in Markdown (about, terms, privacy, safety): its title, intro and `##` sections. */
+export function ContentPage({ entry, name, sectionExtras = {} }: ContentPageProps) {
   const page = pages[name]
   return (
     <article className={readingColumn}>
@@ -20,6 +28,7 @@ export function ContentPage({ entry, name }: { entry: PageEntry; name: Exclude<P
         <section key={section.id} aria-labelledby={section.id} className={styles.section}>
           <h2 id={section.id}>{section.heading}</h2>
           <Prose html={section.html} />
+          {sectionExtras[section.id]}
         </section>
       ))}
       {name === 'about' && (

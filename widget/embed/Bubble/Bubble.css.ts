@@ -76,6 +76,9 @@ export const panel = style({
   },
 })
 
+// The sheet covers the page, and the launcher (with its unread badge) would sit over the send button.
+globalStyle(`${panel}[data-open] ~ ${launcher}`, { '@media': { [PHONE]: { visibility: 'hidden' } } })
+
 globalStyle(`${panel} > [part="chat"]`, { '@media': { [PHONE]: { borderRadius: 0, border: 'none' } } })
 
 globalStyle(`${corner['bottom-left']} [part="preview"]`, { left: 0, right: 'auto' })

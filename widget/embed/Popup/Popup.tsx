@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
 import type { Chat } from '../../chat/useChat.ts'
+import { activeElement } from '../../lib/activeElement.ts'
 import { readStored, writeStored } from '../../lib/storage.ts'
 import { useFocusOnToggle } from '../useFocusOnToggle.ts'
 import { useVisualViewport } from '../useVisualViewport.ts'
@@ -20,17 +21,15 @@ export function Popup({ chat, label, openAfter, shownKey, children }: PopupProps
   const { open } = chat.state
   const { setOpen } = chat
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const returnRef = useRef<HTMLElement>(null)
 
-  useEffect(() => {
+  // Before useFocusOnToggle's, which focuses the input inside the open dialog; closing restores the focus.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    if (open && !dialog.open) {
-      returnRef.current = activeElement()
-      dialog.showModal()
-    } else if (!open && dialog.open) dialog.close()
+    if (open && !dialog.open) dialog.showModal()
+    else if (!open && dialog.open) dialog.close()
   }, [open])
-  useFocusOnToggle(open, dialogRef, returnRef)
+  useFocusOnToggle(open, dialogRef)
   useVisualViewport(open, dialogRef)
 
   useEffect(() => {
@@ -81,11 +80,4 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
     event.preventDefault()
     ;(event.shiftKey ? last : first)?.focus()
   }
-}
-
-/** The focused element, looked up through open shadow roots. */
-function activeElement(): HTMLElement | null {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active instanceof HTMLElement ? active : null
 }

@@ -1,0 +1,25 @@
+import type { Locale } from '../../i18n/locales.ts'
+import { da } from './da.ts'
+import { de } from './de.ts'
+import { en } from './en.ts'
+import { es } from './es.ts'
+import { fi } from './fi.ts'
+import { fr } from './fr.ts'
+import { it } from './it.ts'
+import { nb } from './nb.ts'
+import { nl } from './nl.ts'
+import { sv } from './sv.ts'
+
+/** Each language's cues, as regular-expression sources over normalised text (see normalise.ts). */
+export const crisisCues: Readonly<Record<Locale, readonly string[]>> = {
+  en,
+  de,
+  fr,
+  it,
+  es,
+  nl,
+  sv,
+  nb,
+  da,
+  fi,
+}

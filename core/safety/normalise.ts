@@ -1,0 +1,70 @@
+/**
+ * The form the crisis detector reads a message in: no accents, lower case, each run of a repeated letter
+ * as one letter ("diiiie", "kill" and "kil" read alike), common leetspeak and the method emoji as words,
+ * and sentence ends as `|`, which no cue reaches across. Cues go through the same letter rules
+ * (cuePattern), so they are written in plain spelling.
+ */
+export function normalise(text: string): string {
+  let plain = letters(text)
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+  for (const [emoji, word] of EMOJI) plain = plain.replaceAll(emoji, ` ${word} `)
+  return collapse(
+    plain
+      .replace(/(?<=\b\p{L})[.*](?=\p{L}\b)/gu, '')
+      .replace(/\S+/g, leet)
+      .replace(/[.!?;…]+/g, ' | ')
+      .replace(/[^\p{L}\p{N}'|]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+}
+
+/** A cue's regular expression source in the detector's letter form; escapes (`\b`, `\s`) are kept. */
+export function cuePattern(source: string): RegExp {
+  return new RegExp(collapse(letters(source)), 'u')
+}
+
+/** Accents stripped (NFKD), and the letters NFKD leaves whole spelled as their base letters. */
+function letters(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[øØ]/g, 'o')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/[œŒ]/g, 'oe')
+}
+
+function collapse(text: string): string {
+  return text.replace(/(?<!\\)(\p{L})\1+/gu, '$1')
+}
+
+const LEET: Readonly<Record<string, string>> = {
+  0: 'o',
+  1: 'i',
+  3: 'e',
+  4: 'a',
+  5: 's',
+  7: 't',
+  '@': 'a',
+  $: 's',
+}
+
+/** Digits and signs read as letters only inside a word that has letters too ("k1ll", "su1c1de"). */
+function leet(token: string): string {
+  if (!/\p{L}/u.test(token) || !/[013457@$]/.test(token) || /^\d/.test(token)) return token
+  return token.replace(/[013457@$]/g, (sign) => LEET[sign] ?? sign)
+}
+
+const EMOJI: readonly (readonly [string, string])[] = [
+  ['💊', 'pills'],
+  ['🪢', 'rope'],
+  ['🔪', 'knife'],
+  ['🩸', 'blood'],
+  ['🔫', 'gun'],
+  ['⚰️', 'coffin'],
+  ['⚰', 'coffin'],
+  ['🪦', 'grave'],
+  ['🌉', 'bridge'],
+]

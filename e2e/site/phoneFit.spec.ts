@@ -1,0 +1,78 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+/** Phones upright and sideways, from the smallest to the largest the home chat must fit. */
+const sizes = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+  { width: 430, height: 932 },
+  { width: 568, height: 320 },
+  { width: 932, height: 430 },
+]
+
+/**
+ * Fails unless the element lies inside the visible viewport and is what the browser finds at its centre (so no
+ * header, sheet or other layer covers it), following open shadow roots down to the widget's own elements.
+ */
+async function expectReachable(page: Page, locator: Locator, what: string): Promise<void> {
+  const problem = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const viewport = window.visualViewport ?? { width: innerWidth, height: innerHeight }
+    if (box.top < 0 || box.left < 0 || box.bottom > viewport.height || box.right > viewport.width)
+      return `outside the viewport: ${JSON.stringify(box)} in ${viewport.width}×${viewport.height}`
+    const x = box.left + box.width / 2
+    const y = box.top + box.height / 2
+    let hit = document.elementFromPoint(x, y)
+    while (hit?.shadowRoot) {
+      const inner = hit.shadowRoot.elementFromPoint(x, y)
+      if (!inner || inner === hit) break
+      hit = inner
+    }
+    return hit && element.contains(hit) ? '' : `covered at its centre by ${hit?.outerHTML.slice(0, 120)}`
+  })
+  expect(problem, `${what} at ${JSON.stringify(page.viewportSize())}`).toBe('')
+}
+
+for (const size of sizes) {
+  test(`at ${size.width}×${size.height} the input and the latest message stay in view`, async ({ page }) => {
+    await page.setViewportSize(size)
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '8.8.8.8' })
+    await page.goto('/')
+    const chat = page.locator('companion-chat')
+    const input = chat.getByRole('textbox', { name: 'Message' })
+    const latest = chat.getByRole('log').getByRole('listitem').last()
+    await expect(input).toBeVisible()
+    await expect(latest).toBeVisible()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await expectReachable(page, input, 'the input on landing')
+    await expectReachable(page, latest, 'the latest message on landing')
+
+    await input.fill('Hi Mia! What should I train today?')
+    await input.press('Enter')
+    // The site keeps the default 3–6 s typing delay; the fake model numbers its replies.
+    await expect(latest).toHaveText(/Reply \d+ 😘/, { timeout: 20_000 })
+    await expectReachable(page, input, 'the input after a reply')
+    await expectReachable(page, latest, 'the reply')
+
+    await input.focus()
+    await expect(input).toBeFocused()
+    await expectReachable(page, input, 'the focused input')
+    await expectReachable(page, latest, 'the latest message while typing')
+
+    // An on-screen keyboard that shrinks the page (as Android can): the conversation follows it.
+    if (size.height > size.width) {
+      await page.setViewportSize({ width: size.width, height: Math.round(size.height * 0.55) })
+      await expect(input).toBeFocused()
+      await expectReachable(page, input, 'the input above the keyboard')
+      await expectReachable(page, latest, 'the latest message above the keyboard')
+    }
+  })
+}
+
+test('on a phone the chat page’s header is one row and scrolls away with the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 })
+  await page.goto('/')
+  const header = page.getByRole('banner')
+  expect((await header.boundingBox())?.height).toBeLessThanOrEqual(56)
+  await page.evaluate(() => window.scrollTo(0, 400))
+  await expect(header).not.toBeInViewport()
+})

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { extname, join } from 'node:path'
+import type { Request, RequestHandler, Response } from 'express'
+import { BUILT_FOR_FILE, UNSET_ORIGIN } from '../../core/publicOrigin.ts'
+import type { Logger } from '../logger.ts'
+
+/** The public origin the site in `siteDir` was built for: null when built without one, undefined when unknown. */
+export function builtFor(siteDir: string): string | null | undefined {
+  try {
+    const { publicUrl } = JSON.parse(readFileSync(join(siteDir, BUILT_FOR_FILE), 'utf8')) as {
+      publicUrl?: unknown
+    }
+    return typeof publicUrl === 'string' ? publicUrl : null
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * For a site built without PUBLIC_URL: its pages, sitemap and robots.txt with the origin placeholder replaced
+ * by PUBLIC_URL when the server has it, else by the origin this request reached (as the sign-up link is), so
+ * canonical URLs and link previews point where the page was fetched from. Undefined when nothing needs filling
+ * in; a build made for another origin than PUBLIC_URL is logged (`npm start` rebuilds it).
+ */
+export function fillInOrigin(
+  siteDir: string,
+  publicUrl: string | undefined,
+  logger: Logger,
+): ((req: Request, res: Response, file: string, status?: number) => Promise<boolean>) | undefined {
+  const built = builtFor(siteDir)
+  if (typeof built === 'string' && publicUrl !== undefined && built !== publicUrl)
+    logger.warn(
+      { builtFor: built, publicUrl },
+      'the site was built for another origin than PUBLIC_URL: rebuild it',
+    )
+  if (built !== null) return undefined
+  return async (req, res, file, status = 200) => {
+    const text = await readFile(join(siteDir, file), 'utf8').catch(() => undefined)
+    if (text === undefined) return false
+    const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`
+    res.status(status).set('Cache-Control', 'no-cache').type(extname(file))
+    res.send(text.replaceAll(UNSET_ORIGIN, origin))
+    return true
+  }
+}
+
+/** The file a page address is answered from, for the addresses whose files carry the origin. */
+export function filledInFile(path: string): string | undefined {
+  if (path === '/sitemap.xml' || path === '/robots.txt' || path.endsWith('.html')) return path.slice(1)
+  if (path === '/') return 'index.html'
+  if (/^\/[^.]*[^/.]$/.test(path)) return `${path.slice(1)}/index.html`
+  return undefined
+}
+
+/** The handler that answers those addresses (falling through when the file is missing). */
+export function filledInPages(fill: NonNullable<ReturnType<typeof fillInOrigin>>): RequestHandler {
+  return (req, res, next) => {
+    const file = req.method === 'GET' || req.method === 'HEAD' ? filledInFile(req.path) : undefined
+    if (file === undefined || file.split('/').some((part) => part.startsWith('.'))) return next()
+    fill(req, res, file).then((sent) => sent || next(), next)
+  }
+}

@@ -1,0 +1,39 @@
+import { safeUrl } from '../lib/safeUrl.ts'
+import { useTexts } from '../i18n/TextsContext.ts'
+import { composer } from '../Composer/Composer.css.ts'
+import { accentButton } from '../theme/utilities.css.ts'
+
+export interface AgeGateProps {
+  /** confirm: the one-tap "I'm 18 or older"; verify: the operator's age check comes first. */
+  view: 'confirm' | 'verify'
+  onConfirm: () => void
+  /** The operator's age verification page (AGE_VERIFY_URL), if any. */
+  verifyUrl: string | null
+}
+
+/** Shown where the message input would be, in the same row, until the visitor has passed the operator's age gate. */
+export function AgeGate({ view, onConfirm, verifyUrl }: AgeGateProps) {
+  const texts = useTexts()
+  const link = verifyUrl && safeUrl(verifyUrl)
+  return (
+    <div className={composer} part="age-gate" role="group" aria-label={texts.adultsOnly}>
+      {view === 'confirm' ? (
+        <>
+          <p>{texts.adultsOnly}</p>
+          <button className={accentButton} part="age-confirm" type="button" onClick={onConfirm}>
+            {texts.ageConfirm}
+          </button>
+        </>
+      ) : (
+        <>
+          <p role="status">{texts.ageVerify}</p>
+          {link && (
+            <a className={accentButton} part="age-verify" href={link} target="_blank" rel="noopener">
+              {texts.ageVerifyLink}
+            </a>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { chatReducer, initialChatState, type ChatAction, type ChatState } from './chatReducer.ts'
+
+const GREETING = 'Hey there!'
+const OFFER = { text: 'To continue chatting with Mia:', label: 'Create a Free Account', url: '/go' }
+const greeting = { id: 0, sender: 'persona' as const, text: GREETING, time: 9, greeting: true as const }
+
+function run(state: ChatState, ...actions: ChatAction[]): ChatState {
+  return actions.reduce(chatReducer, state)
+}
+
+const fresh = (open = true) => initialChatState({ restoring: false, open, greeting: GREETING })
+const texts = (state: ChatState) => state.messages.map((message) => `${message.sender}:${message.text}`)
+
+describe('chatReducer: the AI notice, deleting and the age gate', () => {
+  it('adds the notice as a system line that is neither queued nor unread', () => {
+    const state = run(fresh(false), { type: 'notice', text: 'Mia is an AI.', at: 2 })
+    expect(texts(state)).toEqual([`persona:${GREETING}`, 'system:Mia is an AI.'])
+    expect(state).toMatchObject({ status: 'idle', queue: [], unread: 0, lastId: 2 })
+  })
+
+  it('starts over with the greeting and no session once the conversation is deleted', () => {
+    const state = run(
+      fresh(),
+      { type: 'send', text: 'one', at: 2 },
+      { type: 'answered', sessionId: 's1', reply: 'R1', signup: OFFER, at: 3 },
+      { type: 'forgotten', greeting },
+    )
+    expect(texts(state)).toEqual([`persona:${GREETING}`])
+    expect(state).toMatchObject({ status: 'idle', sessionId: undefined, queue: [], lastId: 1 })
+    expect(state.messages[0]).toMatchObject({ id: 1, greeting: true })
+  })
+
+  it('settles a message the age gate turned away without any reply', () => {
+    const state = run(fresh(), { type: 'send', text: 'one', at: 2 }, { type: 'gated' })
+    expect(state).toMatchObject({ status: 'idle', queue: [] })
+    expect(texts(state)).toEqual([`persona:${GREETING}`, 'visitor:one'])
+  })
+})

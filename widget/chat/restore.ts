@@ -1,0 +1,48 @@
+import { readPending, writePending } from '../lib/pendingMessage.ts'
+import { writeStored } from '../lib/storage.ts'
+import type { ChatAction } from './chatReducer.ts'
+import { readTranscript } from './readTranscript.ts'
+import type { ChatOptions } from './useChat.ts'
+
+/** Pauses before reading a saved conversation again (a 429 without Retry-After, a network error). */
+export const RESTORE_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000]
+
+/**
+ * Shows the saved conversation of `sessionId`, with a message still being answered at its end. When it
+ * cannot be read (unknown, expired, or no answer after the retries), the stored id is forgotten and a new
+ * conversation starts for real, so the visitor never sees other than what the model will see.
+ */
+export async function restore(
+  sessionId: string,
+  options: ChatOptions,
+  signal: AbortSignal,
+  dispatch: (action: ChatAction) => void,
+): Promise<void> {
+  const { apiBase, locale, storageKey: key, persona } = options
+  const read = await readTranscript(
+    { apiBase, sessionId, locale },
+    { signal, pauses: RESTORE_BACKOFF_MS, onRetry: () => dispatch({ type: 'retrying' }) },
+  )
+  if (signal.aborted) return
+  if ('data' in read) {
+    const { data } = read
+    const pending = key ? readPending(key) : null
+    const inFlight =
+      pending?.sessionId === data.sessionId && data.remaining >= pending.remaining ? pending : undefined
+    if (key && !inFlight) writePending(key, null)
+    const messages = data.messages.map((item) => ({
+      id: 0,
+      sender: item.from,
+      text: item.text,
+      time: Date.parse(item.at),
+    }))
+    dispatch({ type: 'restored', ...data, messages, inFlight })
+    return
+  }
+  if (key) {
+    writeStored('localStorage', key, null)
+    writePending(key, null)
+  }
+  const greeting = { id: 0, sender: 'persona' as const, text: persona.greeting, time: Date.now() }
+  dispatch({ type: 'fresh', greeting: { ...greeting, greeting: true } })
+}
