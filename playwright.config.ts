@@ -55,6 +55,7 @@ export default defineConfig({
       testMatch: 'visitor/**/*.spec.ts',
       use: { baseURL: `http://127.0.0.1:${LIMITS_PROXY_PORT}` },
     },
+    { name: 'portal', testDir: 'e2e/portal', use: { baseURL: 'http://127.0.0.1:4186' } },
   ],
   webServer: [
     {
@@ -155,6 +156,31 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         STATIC_DIR: resolve('dist'),
       },
+    },
+    {
+      name: 'portal-proxy',
+      command: `${node} proxy/server.ts`,
+      url: 'http://127.0.0.1:4186/healthz',
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: '4186',
+        HOST: '127.0.0.1',
+        OPENAI_API_KEY: 'sk-e2e-sentinel-key',
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_UPSTREAM_PORT}/v1`,
+        PARTNERS_FILE: resolve('e2e/portal/partners.json'),
+        RATE_LIMIT_PER_MINUTE: '0',
+        SESSION_RATE_LIMIT_PER_HOUR: '0',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: resolve('dist'),
+      },
+    },
+    {
+      name: 'portal-partner-page',
+      command: `${node} e2e/portal/snippetPage.ts`,
+      url: 'http://127.0.0.1:4185/',
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
   ],
 })

@@ -24,6 +24,8 @@ export const chatRequestSchema = z.object({
   ageConfirmed: z.boolean({ error: 'ageConfirmed must be a boolean' }).optional(),
   /** AGE_GATE=token: a signed JWT from the operator's age-assurance page (claim `over18: true`, unexpired `exp`). */
   ageToken: z.string({ error: 'ageToken must be a string' }).min(1).max(4096).optional(),
+  /** The greeting variant GET /api/widget-config offered; the server keeps it while the partner still runs it. */
+  variant: z.string().max(64).optional().catch(undefined),
 })
 export type ChatRequest = z.infer<typeof chatRequestSchema>
 
@@ -87,6 +89,18 @@ export const widgetConfigSchema = z.object({
   ageGate: z.enum(ageGateModes),
   /** Where a visitor without a valid age token is sent (AGE_VERIFY_URL), or null. */
   ageVerifyUrl: z.string().nullable(),
+  /**
+   * The partner's greeting experiment: the variant offered to a new conversation (sent back as `variant` with
+   * its first message) and its text, for every language or per language (others keep the persona's greeting).
+   */
+  greeting: z
+    .object({
+      variant: z.string(),
+      text: z.union([z.string(), z.partialRecord(z.enum(locales), z.string())]),
+    })
+    .optional(),
+  /** The partner's default look: theme variable names (without `--companion-`) and values. */
+  theme: z.record(z.string(), z.string()).optional(),
 })
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>
 

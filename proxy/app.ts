@@ -25,6 +25,8 @@ import type { ChatModel } from './model/chatModel.ts'
 import type { Moderation } from './model/moderation.ts'
 import { fixedPartnerRegistry, type PartnerRegistry } from './partners/partnerRegistry.ts'
 import { signupRedirect } from './partners/signupRedirect.ts'
+import { portalRouter } from './portal/portalRouter.ts'
+import { createPortalSessions } from './portal/portalSessions.ts'
 import type { Store } from './store/store.ts'
 
 export interface AppDeps {
@@ -90,6 +92,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
         crisis: crisisStore,
       }),
     )
+  const sessions = createPortalSessions(deps.store.redis, deps.store.keyPrefix)
+  app.use(portalRouter({ funnel, partners, store: deps.store, sessions, publicUrl: config.publicUrl }))
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir, config.publicUrl, logger))

@@ -6,7 +6,7 @@ export const PERIODS = [7, 30, 365] as const
 export type Period = (typeof PERIODS)[number]
 
 /** The operator's dashboard: period switch, table with a total row, funnel per partner, daily chart, CSV. */
-export function dashboardPage(report: FunnelReport, period: Period, crisis = ''): string {
+export function dashboardPage(report: FunnelReport, period: Period, sections = ''): string {
   const switcher = PERIODS.map((days) =>
     days === period
       ? `<a href="/admin?days=${days}" aria-current="page">Last ${days} days</a>`
@@ -30,7 +30,7 @@ export function dashboardPage(report: FunnelReport, period: Period, crisis = '')
 <section aria-labelledby="daily-heading"><h2 id="daily-heading">Per day</h2>
 <p class="legend"><span class="key bar-conversations"></span>Conversations <span class="key bar-clicks"></span>Sign-up clicks</p>
 ${dailyChart(report)}</section>
-${crisis}`,
+${sections}`,
   )
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import express, { Router, type Request, type Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
+import { experimentsSection } from '../experiments/variantComparison.ts'
 import type { CrisisCountStore } from '../crisis/crisisCountStore.ts'
 import type { Funnel } from '../funnel/funnel.ts'
 import { lastDays } from '../funnel/funnelStore.ts'
@@ -48,14 +49,17 @@ export function adminRouter({ token, funnel, partners, store, publicUrl, crisis 
 
   const report = async (req: Request) => {
     const days = lastDays(period(req))
-    return funnelReport(days, await funnel.store.read(days), partners.list())
+    const tallies = await funnel.store.read(days)
+    return Object.assign(funnelReport(days, tallies, partners.list()), {
+      experiments: experimentsSection(days, tallies, partners.list()),
+    })
   }
   router.get('/admin', async (req, res) => {
     if (!(await isSignedIn(req, sessions))) return res.type('html').send(signInPage())
-    const crisisCounts = await crisis.read(lastDays(period(req)))
-    res
-      .type('html')
-      .send(dashboardPage(await report(req), period(req), crisisSection(crisisCounts, period(req))))
+    const numbers = await report(req)
+    const crisisCounts = await crisis.read(numbers.days)
+    const sections = numbers.experiments + crisisSection(crisisCounts, period(req))
+    res.type('html').send(dashboardPage(numbers, period(req), sections))
   })
   router.get('/admin/funnel.csv', async (req, res) => {
     if (!(await isSignedIn(req, sessions)))

@@ -24,7 +24,7 @@ export function funnelCsv(report: FunnelReport): string {
  * Quoted when needed. A value that is not a plain number and starts with =, +, -, @, tab or carriage return
  * gets a leading ' (OWASP's CSV injection advice), so spreadsheets never run it as a formula.
  */
-function field(text: string): string {
+export function field(text: string): string {
   const plainNumber = /^-?\d+(\.\d+)?%?$/.test(text)
   const safe = !plainNumber && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe

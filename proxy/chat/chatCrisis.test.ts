@@ -33,7 +33,9 @@ describe('the crisis protocol on POST /api/chat', () => {
     const text = await metrics()
     expect(text).toMatch(/^crisis_referrals_total\{language="en",country="US"\} 1$/m)
     expect(text).toMatch(/^chat_outcomes_total\{outcome="crisis"\} 1$/m)
-    expect(text).toMatch(/^funnel_events_total\{event="crises",partner="direct",persona="mia"\} 1$/m)
+    expect(text).toMatch(
+      /^funnel_events_total\{event="crises",partner="direct",persona="mia",variant="none"\} 1$/m,
+    )
   })
 
   it('starts a conversation with the crisis answer, spending nothing', async () => {

@@ -17,6 +17,7 @@ import type { ChatModel } from '../model/chatModel.ts'
 import type { Moderation } from '../model/moderation.ts'
 import type { Funnel } from '../funnel/funnel.ts'
 import { recordTurn } from '../funnel/recordTurn.ts'
+import { assignVariant } from '../experiments/greetingVariants.ts'
 import { attribute } from '../partners/attribution.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import { signupLink } from '../partners/signupRedirect.ts'
@@ -98,15 +99,18 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
       if (request === undefined || session === undefined)
         return next(new Error('chat body check and session lookup must run first'))
       const partner = session?.partner ?? attribute(req, partners)
+      const entry = partners.byId(partner)
+      const variant = session === null ? assignVariant(entry, request.variant) : undefined
       const result = await chatReply(context, {
         request,
         session,
         ...countryOf(config, deps.geo, req),
         partner,
         address: normaliseAddress(req.ip ?? ''),
-        persona: partners.byId(partner)?.persona,
+        persona: entry?.persona,
         signupLink: (clickId) => signupLink(config.publicUrl, req, clickId),
         start: res.locals.sessionStart,
+        greeting: entry && variant !== undefined ? { partner: entry, variant } : undefined,
       }).catch((error: unknown) => {
         metrics.chatOutcomes.inc({ outcome: 'error' })
         throw error
@@ -116,7 +120,11 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
       if (result.outcome === 'daily_limit')
         return dailyLimitReached(res, catalogues[request.locale ?? 'en'].failure)
       await recordTurn(funnel, {
-        attribution: { partner: result.session.partner, persona: result.session.personaId },
+        attribution: {
+          partner: result.session.partner,
+          persona: result.session.personaId,
+          ...(result.session.variant !== undefined && { variant: result.session.variant }),
+        },
         started: session === null,
         outcome: result.outcome,
         remaining: result.body.remaining,

@@ -5,11 +5,13 @@ import { format } from '../../core/i18n/format.ts'
 import { defaultLocale, type Locale } from '../../core/i18n/locales.ts'
 import { moderationTexts } from '../../core/i18n/moderationTexts.ts'
 import { detectCrisis } from '../../core/safety/detectCrisis.ts'
-import { findPersona, personaTexts, type PersonaProfile } from '../../core/persona.ts'
+import { findPersona, type PersonaProfile } from '../../core/persona.ts'
 import type { ChatRequest, ChatResponse } from '../../core/protocol.ts'
 import type { CrisisLog } from '../crisis/crisisLog.ts'
+import { greetingText } from '../experiments/greetingVariants.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import type { Moderation, ModerationVerdict } from '../model/moderation.ts'
+import type { Partner } from '../partners/partnerSchema.ts'
 import type { ChatOutcome, Metrics } from '../metrics.ts'
 import type { Session, Store, TranscriptEntry } from '../store/store.ts'
 import { newClickId, newSessionId } from '../store/ids.ts'
@@ -53,6 +55,8 @@ export interface ChatTurnInput {
   signupLink: (clickId: string) => string
   /** What a conversation this message starts begins with: a forgotten session's kept count, a passed age gate. */
   start?: SessionStart | undefined
+  /** A conversation this message starts opens with this greeting variant of its partner's experiment. */
+  greeting?: { partner: Partner; variant: string } | undefined
 }
 
 export type SessionStart = Partial<Pick<Session, 'count' | 'age'>>
@@ -85,6 +89,7 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
       input.partner ?? 'direct',
       locale,
       input.start,
+      input.greeting,
       receivedAt,
     ))
   const persona = findPersona(session.personaId)
@@ -171,6 +176,7 @@ async function startSession(
   partner: string,
   locale: Locale,
   start: SessionStart = {},
+  greeting?: { partner: Partner; variant: string },
   // The message that starts it: the greeting comes first in the transcript, even when a budget check or a
   // slow store came in between.
   createdAt = Date.now(),
@@ -182,9 +188,16 @@ async function startSession(
     clickId: newClickId(),
     createdAt,
     count: start.count ?? INITIAL_REPLY_COUNT,
-    transcript: [{ from: 'persona', text: personaTexts(persona, locale).greeting, at: createdAt }],
+    transcript: [
+      {
+        from: 'persona',
+        text: greetingText(greeting?.partner, greeting?.variant, persona, locale),
+        at: createdAt,
+      },
+    ],
   }
   if (start.age) session.age = start.age
+  if (greeting) session.variant = greeting.variant
   await fromStore(store.createSession(session))
   return session
 }

@@ -15,17 +15,23 @@ export interface Funnel {
 
 /**
  * The funnel's counts: the store keeps them per day for the dashboard, the Prometheus counter per process.
- * Labels are bounded: partners are registry ids, `site` or `direct`; personas are the built-in ids.
+ * Labels are bounded: partners are registry ids, `site` or `direct`; personas are the built-in ids; variants
+ * are the registry's greeting ids (2–4 per partner) or `none`.
  */
 export function createFunnel(store: FunnelStore, registry: Registry, logger?: FunnelLogger): Funnel {
   const events = new Counter({
     name: 'funnel_events_total',
-    help: 'Funnel events (conversations, replies, offers, clicks, refusals, failures, crises) by partner and persona.',
-    labelNames: ['event', 'partner', 'persona'] as const,
+    help: 'Funnel events (conversations, replies, offers, clicks, refusals, failures, crises) by partner, persona and greeting variant.',
+    labelNames: ['event', 'partner', 'persona', 'variant'] as const,
     registers: [registry],
   })
   const record = (event: FunnelEvent, attribution: Attribution): Promise<void> => {
-    events.inc({ event, partner: attribution.partner, persona: attribution.persona })
+    events.inc({
+      event,
+      partner: attribution.partner,
+      persona: attribution.persona,
+      variant: attribution.variant ?? 'none',
+    })
     return store.add(event, utcDay(), attribution).catch((error: unknown) => {
       logger?.warn({ err: error, event }, 'funnel count not stored')
     })

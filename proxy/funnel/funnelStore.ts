@@ -18,6 +18,8 @@ export const CLICK_TTL_MS = 30 * 24 * 60 * 60 * 1000
 export interface Attribution {
   partner: string
   persona: string
+  /** The greeting variant the conversation got, when its partner runs a greeting experiment. */
+  variant?: string
 }
 
 export interface FunnelTally extends Attribution {

@@ -8,8 +8,8 @@ import {
   type FunnelTally,
 } from './funnelStore.ts'
 
-/** One day's counts by partner, then persona, then event. */
-type DayCounts = Map<string, Map<string, Map<FunnelEvent, number>>>
+/** One day's counts by partner, then persona, then greeting variant ('' for none), then event. */
+type DayCounts = Map<string, Map<string, Map<string, Map<FunnelEvent, number>>>>
 
 /** The funnel in this process only: lost on restart, not shared between instances. */
 export function createMemoryFunnelStore(now: () => number = Date.now): FunnelStore {
@@ -27,7 +27,7 @@ export function createMemoryFunnelStore(now: () => number = Date.now): FunnelSto
   }
 
   return {
-    async add(event, day, { partner, persona }) {
+    async add(event, day, { partner, persona, variant = '' }) {
       let byPartner = days.get(day)
       if (!byPartner) {
         forget()
@@ -35,16 +35,20 @@ export function createMemoryFunnelStore(now: () => number = Date.now): FunnelSto
       }
       let byPersona = byPartner.get(partner)
       if (!byPersona) byPartner.set(partner, (byPersona = new Map()))
-      let counts = byPersona.get(persona)
-      if (!counts) byPersona.set(persona, (counts = new Map()))
+      let byVariant = byPersona.get(persona)
+      if (!byVariant) byPersona.set(persona, (byVariant = new Map()))
+      let counts = byVariant.get(variant)
+      if (!counts) byVariant.set(variant, (counts = new Map()))
       counts.set(event, (counts.get(event) ?? 0) + 1)
     },
     async read(wanted) {
       const tallies: FunnelTally[] = []
       for (const day of wanted)
         for (const [partner, byPersona] of days.get(day) ?? [])
-          for (const [persona, counts] of byPersona)
-            for (const [event, count] of counts) tallies.push({ day, partner, persona, event, count })
+          for (const [persona, byVariant] of byPersona)
+            for (const [variant, counts] of byVariant)
+              for (const [event, count] of counts)
+                tallies.push({ day, partner, persona, ...(variant && { variant }), event, count })
       return tallies
     },
     async saveClick(clickId, attribution) {

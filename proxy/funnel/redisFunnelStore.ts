@@ -20,10 +20,11 @@ export function createRedisFunnelStore(client: Redis | Cluster, prefix = 'cc:'):
   const clickKey = (id: string) => `${prefix}click:${id}`
 
   return {
-    async add(event, day, { partner, persona }) {
+    async add(event, day, { partner, persona, variant }) {
+      const field = variant === undefined ? [partner, persona, event] : [partner, persona, event, variant]
       await client
         .multi()
-        .hincrby(dayKey(day), JSON.stringify([partner, persona, event]), 1)
+        .hincrby(dayKey(day), JSON.stringify(field), 1)
         .pexpire(dayKey(day), (FUNNEL_RETENTION_DAYS + 1) * DAY_MS)
         .exec()
     },
@@ -33,23 +34,23 @@ export function createRedisFunnelStore(client: Redis | Cluster, prefix = 'cc:'):
         Object.entries(hash).flatMap(([field, value]): FunnelTally[] => {
           const parsed = storedField.safeParse(JSON.parse(field))
           if (!parsed.success) return []
-          const [partner, persona, event] = parsed.data
-          return [{ day: days[index]!, partner, persona, event, count: Number(value) }]
+          const [partner, persona, event, variant] = parsed.data
+          const day = days[index]!
+          return [
+            { day, partner, persona, ...(variant !== undefined && { variant }), event, count: Number(value) },
+          ]
         }),
       )
     },
-    async saveClick(clickId, { partner, persona }) {
-      await client
-        .multi()
-        .hset(clickKey(clickId), 'partner', partner, 'persona', persona)
-        .pexpire(clickKey(clickId), CLICK_TTL_MS)
-        .exec()
+    async saveClick(clickId, { partner, persona, variant }) {
+      const fields = { partner, persona, ...(variant !== undefined && { variant }) }
+      await client.multi().hset(clickKey(clickId), fields).pexpire(clickKey(clickId), CLICK_TTL_MS).exec()
     },
     async claimClick(clickId) {
       const reply = claimReply.parse(await client.eval(CLAIM_CLICK, 1, clickKey(clickId)))
       if (reply === null) return undefined
-      const [partner, persona, first] = reply
-      return { attribution: { partner, persona }, first: first === 1 }
+      const [partner, persona, first, variant] = reply
+      return { attribution: { partner, persona, ...(variant && { variant }) }, first: first === 1 }
     },
     async findClick(clickId) {
       const [partner, persona] = await client.hmget(clickKey(clickId), 'partner', 'persona')
@@ -70,9 +71,13 @@ export function createRedisFunnelStore(client: Redis | Cluster, prefix = 'cc:'):
 
 /** KEYS = [link hash]. Marks the link clicked without creating a hash for an unknown id. */
 const CLAIM_CLICK = `
-  local fields = redis.call('HMGET', KEYS[1], 'partner', 'persona')
+  local fields = redis.call('HMGET', KEYS[1], 'partner', 'persona', 'variant')
   if not fields[1] then return false end
-  return { fields[1], fields[2], redis.call('HSETNX', KEYS[1], 'clicked', '1') }`
+  return { fields[1], fields[2], redis.call('HSETNX', KEYS[1], 'clicked', '1'), fields[3] or '' }`
 
-const storedField = z.tuple([z.string(), z.string(), z.enum(FUNNEL_EVENTS)])
-const claimReply = z.tuple([z.string(), z.string(), z.number()]).nullable()
+/** [partner, persona, event] or, for a conversation in a greeting experiment, [..., variant]. */
+const storedField = z.union([
+  z.tuple([z.string(), z.string(), z.enum(FUNNEL_EVENTS)]),
+  z.tuple([z.string(), z.string(), z.enum(FUNNEL_EVENTS), z.string()]),
+])
+const claimReply = z.tuple([z.string(), z.string(), z.number(), z.string()]).nullable()

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts'
 import type { GeoLookup } from '../geo/geoLookup.ts'
 import { visitorCountry } from '../geo/visitorCountry.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
+import { partnerLook } from '../experiments/partnerLook.ts'
 import { originAllowed } from './originPolicy.ts'
 import type { WarnOrigin } from './originWarnings.ts'
 
@@ -27,6 +28,7 @@ export function widgetConfig(
       originAllowed: allowed,
       ageGate,
       ageVerifyUrl: ageGate === 'token' ? (config.ageGate.verifyUrl ?? null) : null,
+      ...partnerLook(origin === undefined ? undefined : deps.partners.byOrigin(origin), variantOf(req)),
     }
     res.set({
       'Cache-Control': 'no-store',
@@ -35,4 +37,8 @@ export function widgetConfig(
     })
     res.json(body)
   }
+}
+
+function variantOf(req: Parameters<RequestHandler>[0]): string | undefined {
+  return typeof req.query.variant === 'string' ? req.query.variant.slice(0, 64) : undefined
 }

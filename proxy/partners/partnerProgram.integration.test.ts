@@ -136,10 +136,14 @@ describe('the sign-up link', () => {
     }
     expect((await funnelCsv(app)).globex).toBe('1,6,1,1,100.0%')
     const metrics = await request(app).get('/metrics').expect(200)
-    expect(metrics.text).toContain('funnel_events_total{event="clicks",partner="globex",persona="mia"} 1')
-    expect(metrics.text).toContain('funnel_events_total{event="offers",partner="globex",persona="mia"} 1')
     expect(metrics.text).toContain(
-      'funnel_events_total{event="conversations",partner="globex",persona="mia"} 1',
+      'funnel_events_total{event="clicks",partner="globex",persona="mia",variant="none"} 1',
+    )
+    expect(metrics.text).toContain(
+      'funnel_events_total{event="offers",partner="globex",persona="mia",variant="none"} 1',
+    )
+    expect(metrics.text).toContain(
+      'funnel_events_total{event="conversations",partner="globex",persona="mia",variant="none"} 1',
     )
   })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { personas } from '../../core/persona.ts'
+import { greetingsSchema, themeSchema } from '../experiments/experimentSchema.ts'
 
 /** Attributions that are not partners: same-origin pages of this site, and requests with no Origin. */
 export const SITE = 'site'
@@ -35,6 +36,14 @@ export const partnerSchema = z.strictObject({
     .optional(),
   signupUrl: httpUrl.optional(),
   dailyModelCalls: z.number().int().positive().optional(),
+  portalKeySha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, {
+      error: 'expected the hex SHA-256 (64 lower-case hex digits) of the portal key',
+    })
+    .optional(),
+  theme: themeSchema.optional(),
+  greetings: greetingsSchema.optional(),
 })
 export type Partner = z.infer<typeof partnerSchema>
 

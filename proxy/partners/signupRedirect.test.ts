@@ -77,7 +77,9 @@ describe('GET /go/signup/:clickId', () => {
     for (let i = 0; i < 3; i += 1) await request(app).get(`/go/signup/${CLICK}`).expect(302)
     expect(await clicks()).toMatchObject([{ partner: 'acme', persona: 'mia', count: 1 }])
     const metrics = await request(app).get('/metrics').expect(200)
-    expect(metrics.text).toContain('funnel_events_total{event="clicks",partner="acme",persona="mia"} 1')
+    expect(metrics.text).toContain(
+      'funnel_events_total{event="clicks",partner="acme",persona="mia",variant="none"} 1',
+    )
   })
 
   it('sends unknown and malformed ids to SIGNUP_URL as is, counting nothing', async () => {

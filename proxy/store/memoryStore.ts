@@ -222,6 +222,7 @@ class Entry {
   texts: string[] = []
   times: number[] = []
   age?: AgeCheck | undefined
+  variant?: string | undefined
   /** The estimated heap cost: a fixed part (measured about 500 bytes), two bytes a UTF-16 unit, and slots. */
   bytes = ENTRY_BYTES
   /** Unexpired reservations; absent until the first one. */
@@ -237,6 +238,7 @@ class Entry {
     this.count = session.count
     this.expiresAt = expiresAt
     if (session.age) this.age = { ...session.age }
+    if (session.variant !== undefined) this.variant = session.variant
     for (const entry of session.transcript) this.append(entry)
   }
 
@@ -261,6 +263,7 @@ class Entry {
     const { personaId, partner, clickId, createdAt, count, age } = this
     const session: Session = { id, personaId, partner, clickId, createdAt, count, transcript }
     if (age) session.age = { ...age }
+    if (this.variant !== undefined) session.variant = this.variant
     return session
   }
 }

@@ -15,7 +15,8 @@ export const redisScripts = {
     redis.call('HSET', KEYS[1], 'personaId', ARGV[2], 'partner', ARGV[3], 'clickId', ARGV[4],
       'createdAt', ARGV[5], 'count', ARGV[6], 'indexedAt', now_ms())
     if ARGV[7] ~= '' then redis.call('HSET', KEYS[1], 'ageMethod', ARGV[7], 'ageAt', ARGV[8]) end
-    for i = 9, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+    if ARGV[9] ~= '' then redis.call('HSET', KEYS[1], 'variant', ARGV[9]) end
+    for i = 10, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
     touch()
     return 1`),
   /**
@@ -25,15 +26,15 @@ export const redisScripts = {
    */
   getSession: script(`
     local fields = redis.call('HMGET', KEYS[1], 'personaId', 'partner', 'clickId', 'createdAt', 'count',
-      'ageMethod', 'ageAt')
+      'ageMethod', 'ageAt', 'variant')
     if not fields[1] then return false end
     touch()
-    fields[8] = redis.call('LRANGE', KEYS[2], 0, -1)
+    fields[9] = redis.call('LRANGE', KEYS[2], 0, -1)
     local now = now_ms()
-    fields[9] = 0
+    fields[10] = 0
     if now - tonumber(redis.call('HGET', KEYS[1], 'indexedAt') or 0) > tonumber(ARGV[1]) / 4 then
       redis.call('HSET', KEYS[1], 'indexedAt', now)
-      fields[9] = 1
+      fields[10] = 1
     end
     return fields`),
   /** ARGV = [ttlMs, limit, holdMs, token]; answers [outcome, Redis's clock in ms]. */
@@ -83,7 +84,8 @@ export const redisScripts = {
   forgetSession: script(`
     redis.call('DEL', KEYS[2], KEYS[3])
     if redis.call('HEXISTS', KEYS[1], 'personaId') == 0 then return 0 end
-    redis.call('HDEL', KEYS[1], 'personaId', 'partner', 'clickId', 'createdAt', 'ageMethod', 'ageAt', 'indexedAt')
+    redis.call('HDEL', KEYS[1], 'personaId', 'partner', 'clickId', 'createdAt', 'ageMethod', 'ageAt',
+      'indexedAt', 'variant')
     redis.call('HSET', KEYS[1], 'forgotten', '1')
     return 1`),
   /** KEYS = [session hash]: the count a forgotten session keeps, or nil. */

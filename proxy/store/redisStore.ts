@@ -4,7 +4,7 @@ import { trackAvailability, type Availability, type StoreLogger } from './availa
 import { connectRedis, createRedisClient, type RedisClient, type RedisTopology } from './redisClient.ts'
 import { createRedisRateLimitStore } from './redisRateLimitStore.ts'
 import { redisScripts, runScript, type RedisScript } from './redisScripts.ts'
-import type { AgeCheck, Reservation, Store, TranscriptEntry } from './store.ts'
+import type { AgeCheck, Reservation, Session, Store, TranscriptEntry } from './store.ts'
 
 export type { StoreLogger } from './availability.ts'
 
@@ -75,10 +75,10 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
     keyPrefix: prefix,
     async createSession(session) {
       if (!validId(session.id)) throw new Error('A session id must be 1–128 URL-safe characters')
-      const { id, personaId, partner, clickId, createdAt, count, transcript, age } = session
+      const { id, personaId, partner, clickId, createdAt, count, transcript, age, variant } = session
       const args = [
         ...[ttlMs, personaId, partner, clickId, createdAt, count],
-        ...[age?.method ?? '', age?.at ?? 0],
+        ...[age?.method ?? '', age?.at ?? 0, variant ?? ''],
         ...transcript.map(encodeEntry),
       ]
       await run(redisScripts.createSession, sessionKeys(id), args)
@@ -88,10 +88,12 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
       if (!validId(id)) return null
       const reply = storedSession.parse(await run(redisScripts.getSession, sessionKeys(id), [ttlMs]))
       if (!reply) return null
-      const [personaId, partner, clickId, createdAt, count, ageMethod, ageAt, entries, reindex] = reply
+      const [personaId, partner, clickId, createdAt, count, ageMethod, ageAt, variant, entries, reindex] =
+        reply
       if (reindex === 1) index(id)
       const transcript = entries.map(decodeEntry)
-      const session = { id, personaId, partner, clickId, createdAt, count, transcript }
+      const session: Session = { id, personaId, partner, clickId, createdAt, count, transcript }
+      if (variant) session.variant = variant
       return ageMethod ? { ...session, age: { method: ageMethod, at: Number(ageAt) } } : session
     },
     async reserveReply(id, limit, holdMs): Promise<Reservation> {
@@ -179,6 +181,7 @@ const storedSession = z
     z.coerce.number(),
     z.coerce.number().int(),
     z.enum(['confirm', 'token']).nullable(),
+    z.string().nullable(),
     z.string().nullable(),
     z.array(z.string()),
     z.number(),

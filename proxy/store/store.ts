@@ -28,6 +28,8 @@ export interface Session {
   transcript: TranscriptEntry[]
   /** How the visitor passed the age gate (AGE_GATE), if they had to. */
   age?: AgeCheck
+  /** The greeting variant of the partner's experiment this conversation got, if any. Never changes. */
+  variant?: string
 }
 
 /** A passed age gate: a self-declaration (`confirm`) or a verified token (`token`), and when (epoch ms). */

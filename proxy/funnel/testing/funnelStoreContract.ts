@@ -25,6 +25,25 @@ export function funnelStoreContract(name: string, open: () => Promise<FunnelStor
       )
     })
 
+    it('counts each greeting variant apart, and counts without a variant as before', async () => {
+      const store = await open()
+      await store.add('conversations', '2026-11-20', { ...acme, variant: 'warm' })
+      await store.add('conversations', '2026-11-20', { ...acme, variant: 'warm' })
+      await store.add('conversations', '2026-11-20', { ...acme, variant: 'bold' })
+      await store.add('clicks', '2026-11-20', { ...acme, variant: 'bold' })
+      await store.add('conversations', '2026-11-20', acme)
+      const tallies = await store.read(['2026-11-20'])
+      expect(tallies).toHaveLength(4)
+      expect(tallies).toEqual(
+        expect.arrayContaining([
+          { day: '2026-11-20', ...acme, variant: 'warm', event: 'conversations', count: 2 },
+          { day: '2026-11-20', ...acme, variant: 'bold', event: 'conversations', count: 1 },
+          { day: '2026-11-20', ...acme, variant: 'bold', event: 'clicks', count: 1 },
+          { day: '2026-11-20', ...acme, event: 'conversations', count: 1 },
+        ]),
+      )
+    })
+
     it('claims a sign-up link: first click once, unknown ids undefined and not created', async () => {
       const store = await open()
       await store.saveClick('link-0123456789abcdef', acme)
@@ -32,6 +51,15 @@ export function funnelStoreContract(name: string, open: () => Promise<FunnelStor
       expect(await store.claimClick('link-0123456789abcdef')).toEqual({ attribution: acme, first: false })
       expect(await store.claimClick('unknown-0123456789ab')).toBeUndefined()
       expect(await store.claimClick('unknown-0123456789ab')).toBeUndefined()
+    })
+
+    it('keeps the greeting variant with a sign-up link', async () => {
+      const store = await open()
+      await store.saveClick('variant-0123456789abcd', { ...acme, variant: 'warm' })
+      expect(await store.claimClick('variant-0123456789abcd')).toEqual({
+        attribution: { ...acme, variant: 'warm' },
+        first: true,
+      })
     })
 
     it('finds a link without claiming it', async () => {

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test'
+import { chatParts, expectReply, say } from '../partner/chat.ts'
+import { SNIPPET_ORIGIN } from './snippetPage.ts'
+
+const KEY = 'e2e-portal-key-acme-0123456789abcdef0123'
+
+async function signIn(page: Page) {
+  await page.goto('/partner')
+  await page.getByLabel('Portal key').fill(KEY)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Dating' })).toBeVisible()
+}
+
+function snippetBox(page: Page) {
+  return page.getByRole('textbox', { name: 'Snippet', exact: true })
+}
+
+/** The chat's parts in German (the language the builder chose). */
+function germanChat(page: Page, selector = 'companion-chat') {
+  const parts = chatParts(page, selector)
+  return { ...parts, input: parts.host.getByRole('textbox', { name: 'Nachricht' }) }
+}
+
+async function paste(page: Page, snippet: string) {
+  await page.goto(`${SNIPPET_ORIGIN}/?snippet=${Buffer.from(snippet).toString('base64url')}`)
+}
+
+test.describe('the partner portal snippet builder', () => {
+  test('builds a snippet that mounts the widget on the partner page, with a live preview', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await signIn(page)
+    await expect(page.getByText('http://127.0.0.1:4185').first()).toBeVisible()
+    const preview = chatParts(page, '#preview companion-chat')
+    await expect(preview.input).toBeVisible()
+
+    await page.getByLabel('Language').selectOption('fr')
+    await expect(page.getByText('Your greetings have no fr text')).toBeVisible()
+    await page.getByLabel('Language').selectOption('de')
+    await expect(page.getByText('Your greetings have no fr text')).toHaveCount(0)
+    await expect(preview.host).toHaveAttribute('lang', 'de')
+    await expect(germanChat(page, '#preview companion-chat').input).toBeVisible()
+    const snippet = await snippetBox(page).inputValue()
+    expect(snippet).toContain('<script src="http://127.0.0.1:4186/widget.js" async></script>')
+    expect(snippet).toContain('lang="de"')
+    expect(errors.filter((text) => /Content Security Policy/.test(text))).toEqual([])
+
+    await paste(page, snippet)
+    const chat = germanChat(page)
+    await expect(chat.input).toBeVisible()
+    await say(chat, 'Hallo, wie geht es dir?')
+    await expectReply(chat, /^Reply \d+ 😘$/)
+  })
+
+  test('turns the bubble choice into a launcher on the partner page', async ({ page }) => {
+    await signIn(page)
+    await page.getByLabel('Mode').selectOption('bubble')
+    await page.getByLabel('Position (bubble)').selectOption('bottom-left')
+    await expect(page.locator('#preview companion-chat')).toHaveAttribute('mode', 'bubble')
+    const snippet = await snippetBox(page).inputValue()
+    expect(snippet).toMatch(/mode="bubble" position="bottom-left"/)
+    await paste(page, snippet)
+    await expect(page.locator('companion-chat').getByRole('button').first()).toBeVisible()
+  })
+})

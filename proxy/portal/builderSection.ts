@@ -1,0 +1,55 @@
+import { locales } from '../../core/i18n/locales.ts'
+import { escapeHtml } from '../admin/html.ts'
+import type { Partner } from '../partners/partnerSchema.ts'
+
+/** What the builder's script needs, as a JSON data block (data, not script, so the CSP does not apply). */
+export interface BuilderData {
+  /** This server's origin: where the snippet loads widget.js from. */
+  server: string
+  origins: string[]
+  persona: string | null
+  accent: string | null
+  /** Languages the partner's greeting variants have a text for (all, for a plain-text variant). */
+  greetingLanguages: string[] | null
+}
+
+/**
+ * The snippet builder: mode, position, language, accent colour and preview delay; the snippet for them with
+ * a copy button; the real widget (/widget.js) in the page, rebuilt on each change by /partner/builder.js.
+ */
+export function builderSection(partner: Partner, server: string): string {
+  const data: BuilderData = {
+    server,
+    origins: partner.origins,
+    persona: partner.persona ?? null,
+    accent: partner.theme?.accent ?? null,
+    greetingLanguages: partner.greetings ? greetingLanguages(partner) : null,
+  }
+  const options = (values: readonly string[]) =>
+    values.map((value) => `<option value="${value}">${value}</option>`).join('')
+  return `<section aria-labelledby="builder-heading" class="builder"><h2 id="builder-heading">Your snippet</h2>
+<p>Your registered origins: ${partner.origins.map((origin) => `<code>${escapeHtml(origin)}</code>`).join(', ')}. The chat only answers on these.</p>
+<form id="builder" class="builder"><fieldset><legend>Choices</legend>
+<label for="b-mode">Mode</label><select id="b-mode" name="mode">${options(['inline', 'bubble', 'popup'])}</select>
+<label for="b-position">Position (bubble)</label><select id="b-position" name="position">${options(['bottom-right', 'bottom-left'])}</select>
+<label for="b-lang">Language</label><select id="b-lang" name="lang"><option value="">The visitor's</option>${options(locales)}</select>
+<label for="b-accent">Accent colour</label><input id="b-accent" name="accent" type="color" value="${escapeHtml(partner.theme?.accent?.slice(0, 7) ?? '#b0305c')}">
+<label for="b-delay">Preview delay in seconds (bubble; empty for none)</label><input id="b-delay" name="delay" type="number" min="0" max="120" step="1">
+</fieldset></form>
+<ul id="builder-warnings" class="warning" aria-live="polite"></ul>
+<label for="snippet">Snippet</label>
+<textarea id="snippet" rows="4" readonly></textarea>
+<p><button type="button" id="copy">Copy snippet</button> <span id="copied" role="status"></span></p>
+<h3>Preview</h3>
+<div id="preview" class="preview"></div>
+<script type="application/json" id="builder-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>
+</section>`
+}
+
+function greetingLanguages(partner: Partner): string[] {
+  const texts = partner.greetings!.map((variant) => variant.text)
+  if (texts.some((text) => typeof text === 'string')) return [...locales]
+  return locales.filter((locale) =>
+    texts.every((text) => typeof text !== 'string' && text[locale] !== undefined),
+  )
+}

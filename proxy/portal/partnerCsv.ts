@@ -1,0 +1,39 @@
+import { field } from '../admin/funnelCsv.ts'
+import { formatRate, type FunnelRow } from '../admin/funnelReport.ts'
+import type { PartnerReport } from './partnerReport.ts'
+
+const HEADER = [
+  'breakdown',
+  'key',
+  'conversations',
+  'replies',
+  'reached_offer',
+  'signup_clicks',
+  'click_rate',
+]
+
+/** Exactly the numbers of the partner's page: total, per day, per persona, per greeting variant (RFC 4180). */
+export function partnerCsv(report: PartnerReport): string {
+  const sections: [string, readonly FunnelRow[]][] = [
+    ['total', [report.total]],
+    ['day', report.byDay],
+    ['persona', report.byPersona],
+    ['greeting', report.byVariant],
+  ]
+  const lines = sections.flatMap(([breakdown, rows]) =>
+    rows.map((row) =>
+      [
+        breakdown,
+        breakdown === 'total' ? 'all' : row.partner,
+        row.conversations,
+        row.replies,
+        row.offers,
+        row.clicks,
+        row.clickRate === undefined ? '' : formatRate(row.clickRate),
+      ]
+        .map((cell) => field(String(cell)))
+        .join(','),
+    ),
+  )
+  return `${[HEADER.join(','), ...lines].join('\r\n')}\r\n`
+}

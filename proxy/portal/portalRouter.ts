@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs'
+import express, { Router, type Request, type Response } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import { PERIODS, type Period } from '../admin/adminPage.ts'
+import { currentVariants, variantComparison } from '../experiments/variantComparison.ts'
+import type { Funnel } from '../funnel/funnel.ts'
+import { lastDays } from '../funnel/funnelStore.ts'
+import type { Partner } from '../partners/partnerSchema.ts'
+import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
+import type { Store } from '../store/store.ts'
+import { builderSection } from './builderSection.ts'
+import { partnerCsv } from './partnerCsv.ts'
+import { partnerReport } from './partnerReport.ts'
+import { clearSessionCookie, partnerForKey, sessionCookie, setSessionCookie } from './portalAuth.ts'
+import { portalPage, portalSignInPage } from './portalPage.ts'
+import type { PortalSessions } from './portalSessions.ts'
+import { sameOriginPost } from './sameOriginPost.ts'
+
+export interface PortalDeps {
+  funnel: Funnel
+  partners: PartnerRegistry
+  store: Store
+  sessions: PortalSessions
+  /** PUBLIC_URL: the origin the snippet loads widget.js from (default: the request's own). */
+  publicUrl?: string | undefined
+}
+
+const WRONG_KEYS_ALLOWED = 5
+const WRONG_KEY_WINDOW_MS = 15 * 60 * 1000
+const builderScript = readFileSync(new URL('./builder.js', import.meta.url), 'utf8')
+const css = ['../admin/admin.css', './portal.css']
+  .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+  .join('\n')
+
+/**
+ * /partner: each partner's own dashboard, signed in with the portal key whose SHA-256 its registry entry
+ * holds. It exists only while some partner has a key (checked per request, so a registry reload applies).
+ * Never cached or indexed; five wrong keys from one address in 15 minutes lock sign-in (in the store, so
+ * across instances with Redis); POSTs from another site are refused.
+ */
+export function portalRouter({ funnel, partners, store, sessions, publicUrl }: PortalDeps): Router {
+  const router = Router()
+  router.use('/partner', (_req, res, next) => {
+    if (!partners.list().some((partner) => partner.portalKeySha256 !== undefined)) return next('router')
+    res.set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex, nofollow')
+    next()
+  })
+  router.get('/partner/portal.css', (_req, res) => {
+    res.type('css').send(css)
+  })
+  router.get('/partner/builder.js', (_req, res) => {
+    res.type('js').send(builderScript)
+  })
+
+  const signedIn = async (req: Request): Promise<Partner | undefined> => {
+    const id = sessionCookie(req)
+    const session = id === undefined ? undefined : await sessions.get(id)
+    const partner = session && partners.byId(session.partner)
+    return partner?.portalKeySha256 === session?.keySha256 ? partner : undefined
+  }
+  const report = async (req: Request, partner: Partner) => {
+    const days = lastDays(period(req))
+    return partnerReport(days, await funnel.store.read(days), partner.id)
+  }
+
+  router.get('/partner', async (req, res) => {
+    const partner = await signedIn(req)
+    if (!partner) return res.type('html').send(portalSignInPage())
+    const days = lastDays(period(req))
+    const tallies = await funnel.store.read(days)
+    const comparison = partner.greetings
+      ? variantComparison('Greetings side by side', currentVariants(partner, days, tallies))
+      : ''
+    const server = publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.get('host')}`
+    const page = portalPage(
+      partner.name,
+      partnerReport(days, tallies, partner.id),
+      period(req),
+      comparison + builderSection(partner, server),
+    )
+    res.type('html').send(page)
+  })
+  router.get('/partner/funnel.csv', async (req, res) => {
+    const partner = await signedIn(req)
+    if (!partner) return res.status(401).type('html').send(portalSignInPage('Sign in first.'))
+    const numbers = await report(req, partner)
+    res
+      .type('text/csv; charset=utf-8')
+      .attachment(`partner-funnel-${numbers.days[0]}-to-${numbers.days.at(-1)}.csv`)
+      .send(partnerCsv(numbers))
+  })
+
+  const crossSite = sameOriginPost((_req, res) => {
+    res.status(403).type('html').send(portalSignInPage('This form only works from this site’s own page.'))
+  })
+  router.post(
+    '/partner/login',
+    crossSite,
+    rateLimit({
+      windowMs: WRONG_KEY_WINDOW_MS,
+      limit: WRONG_KEYS_ALLOWED,
+      identifier: 'partner-sign-in',
+      skipSuccessfulRequests: true,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      store: store.rateLimitStore('partner:'),
+      handler: (_req, res) =>
+        res.status(429).type('html').send(portalSignInPage('Too many wrong keys. Try again in 15 minutes.')),
+    }),
+    express.urlencoded({ extended: false, limit: '2kb' }),
+    async (req, res) => {
+      const given: unknown = req.body?.key
+      const partner = typeof given === 'string' ? partnerForKey(given, partners.list()) : undefined
+      if (!partner?.portalKeySha256) return refuse(res)
+      const id = await sessions.create({ partner: partner.id, keySha256: partner.portalKeySha256 })
+      setSessionCookie(req, res, id)
+      res.redirect(303, '/partner')
+    },
+  )
+  router.post('/partner/logout', crossSite, async (req, res) => {
+    const id = sessionCookie(req)
+    if (id !== undefined) await sessions.delete(id)
+    clearSessionCookie(res)
+    res.redirect(303, '/partner')
+  })
+  return router
+}
+
+function refuse(res: Response): void {
+  res.status(401).type('html').send(portalSignInPage('That key is not right.'))
+}
+
+function period(req: Request): Period {
+  return PERIODS.find((days) => String(days) === req.query.days) ?? PERIODS[0]
+}
