@@ -17,9 +17,23 @@ export interface ChatError {
 export type Result<T> = { data: T; error?: undefined } | { data?: undefined; error: ChatError }
 
 /** POSTs JSON to the API without credentials. Never throws: every outcome is `{ data }` or `{ error }`. */
-export async function postJson<T>(
+export function postJson<T>(
   url: string,
   body: unknown,
+  isValid: (value: unknown) => value is T,
+  signal?: AbortSignal,
+): Promise<Result<T>> {
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json' }
+  return fetchJson(url, { method: 'POST', headers, body: JSON.stringify(body) }, isValid, signal)
+}
+
+/**
+ * Fetches from the API without credentials and checks the JSON answer, with a timeout. A GET passes no
+ * `init`, so it stays a simple request. Never throws: every outcome is `{ data }` or `{ error }`.
+ */
+export async function fetchJson<T>(
+  url: string,
+  init: RequestInit,
   isValid: (value: unknown) => value is T,
   signal?: AbortSignal,
 ): Promise<Result<T>> {
@@ -32,13 +46,7 @@ export async function postJson<T>(
   const onAbort = (): void => controller.abort()
   signal?.addEventListener('abort', onAbort)
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'omit',
-      signal: controller.signal,
-    })
+    const response = await fetch(url, { ...init, credentials: 'omit', signal: controller.signal })
     const payload: unknown = await response.json().catch(() => undefined)
     if (!response.ok) return { error: httpError(response, payload) }
     return isValid(payload) ? { data: payload } : { error: { reason: 'invalid', status: response.status } }

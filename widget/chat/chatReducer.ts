@@ -1,5 +1,5 @@
 import type { ReplyKind, SignupOffer } from '../../core/protocol.ts'
-import type { ChatMessage } from './messages.ts'
+import { greetingMessage, type ChatMessage } from './messages.ts'
 
 /**
  * restoring: the saved conversation is being fetched; idle: ready; waiting: a reply is on its way;
@@ -82,7 +82,7 @@ export function initialChatState(options: {
   return {
     ...base,
     status: 'idle',
-    messages: [{ ...message(1, 'persona', options.greeting, Date.now()), greeting: true }],
+    messages: [{ ...greetingMessage(options.greeting), id: 1 }],
     lastId: 1,
   }
 }
@@ -229,7 +229,7 @@ function restart(state: ChatState, texts: { line: string; greeting: string }, at
   const index = state.messages.findIndex((item) => item.id === head?.id)
   if (index < 0) return state
   const line = { ...message(state.lastId + 1, 'system', texts.line, at), divider: true as const }
-  const greeting = { ...message(state.lastId + 2, 'persona', texts.greeting, at), greeting: true as const }
+  const greeting = { ...greetingMessage(texts.greeting, at), id: state.lastId + 2 }
   const messages = [...state.messages]
   messages.splice(index, 0, line, greeting)
   return { ...state, messages, lastId: state.lastId + 2 }

@@ -28,3 +28,8 @@ export function createMessage(
   lastId += 1
   return { id: lastId, sender, text, time: Date.now(), ...(signup ? { signup } : {}) }
 }
+
+/** The persona's opening line; the reducer gives it its place (id) in the log. */
+export function greetingMessage(text: string, time = Date.now()): ChatMessage {
+  return { id: 0, sender: 'persona', text, time, greeting: true }
+}

@@ -1,6 +1,7 @@
 import { readPending, writePending } from '../lib/pendingMessage.ts'
 import { writeStored } from '../lib/storage.ts'
 import type { ChatAction } from './chatReducer.ts'
+import { greetingMessage } from './messages.ts'
 import { readTranscript } from './readTranscript.ts'
 import type { ChatOptions } from './useChat.ts'
 
@@ -43,6 +44,5 @@ export async function restore(
     writeStored('localStorage', key, null)
     writePending(key, null)
   }
-  const greeting = { id: 0, sender: 'persona' as const, text: persona.greeting, time: Date.now() }
-  dispatch({ type: 'fresh', greeting: { ...greeting, greeting: true } })
+  dispatch({ type: 'fresh', greeting: greetingMessage(persona.greeting) })
 }

@@ -9,6 +9,7 @@ import type { ReplyDelay } from '../lib/replyDelay.ts'
 import { readStored, writeStored } from '../lib/storage.ts'
 import { chatReducer, initialChatState } from './chatReducer.ts'
 import type { ChatAction, ChatState } from './chatReducer.ts'
+import { greetingMessage } from './messages.ts'
 import { exchange, type Outcome } from './exchange.ts'
 import { restore } from './restore.ts'
 
@@ -86,11 +87,7 @@ export function useChat(options: ChatOptions): Chat {
       if (current.status === 'waiting') return
       dispatch({ type: 'adopt' })
       if (event.newValue !== null) return setTarget({ id: event.newValue })
-      const greeting = latest.current.options.persona.greeting
-      dispatch({
-        type: 'fresh',
-        greeting: { id: 0, sender: 'persona', text: greeting, time: Date.now(), greeting: true },
-      })
+      dispatch({ type: 'fresh', greeting: greetingMessage(latest.current.options.persona.greeting) })
     }
     addEventListener('storage', adopt)
     return () => removeEventListener('storage', adopt)

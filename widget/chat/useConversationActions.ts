@@ -7,6 +7,7 @@ import { useTexts } from '../i18n/TextsContext.ts'
 import { emitChatEvent } from '../lib/events.ts'
 import { saveTextFile } from '../lib/saveTextFile.ts'
 import { readStored, writeStored } from '../lib/storage.ts'
+import { greetingMessage } from './messages.ts'
 import { transcriptFileName, transcriptText, type TranscriptLine } from './transcriptText.ts'
 import type { Chat } from './useChat.ts'
 
@@ -56,8 +57,7 @@ export function useConversationActions(chat: Chat, options: ConversationOptions)
     const sessionId = currentSession(chat, options)
     if (sessionId && (await postForget(options.apiBase, { sessionId })).error) return false
     if (options.storageKey) writeStored('localStorage', options.storageKey, null)
-    const greeting = { id: 0, sender: 'persona' as const, text: options.persona.greeting, time: Date.now() }
-    chat.dispatch({ type: 'forgotten', greeting: { ...greeting, greeting: true } })
+    chat.dispatch({ type: 'forgotten', greeting: greetingMessage(options.persona.greeting) })
     emitChatEvent(options.eventSource.current, 'companion-chat:forget', {})
     return true
   }, [])
