@@ -9,9 +9,11 @@ test.describe('the age gate in confirm mode', () => {
   test('the server refuses a message without the declaration, and tells the widget to ask', async ({
     page,
   }) => {
-    const config = await page.request.get('/api/widget-config?persona=mia')
+    // page.request does not carry the page's extra headers: name the visitor's address (US) here too.
+    const headers = { 'X-Forwarded-For': '8.8.8.8' }
+    const config = await page.request.get('/api/widget-config?persona=mia', { headers })
     expect(await config.json()).toMatchObject({ originAllowed: true, ageGate: 'confirm' })
-    const refused = await page.request.post('/api/chat', { data: { message: 'Hi Mia' } })
+    const refused = await page.request.post('/api/chat', { data: { message: 'Hi Mia' }, headers })
     expect(refused.status()).toBe(403)
     expect(await refused.json()).toMatchObject({ error: { code: 'age_confirmation_required' } })
   })
