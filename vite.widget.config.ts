@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { elementTypes } from './widget/build/elementTypes.ts'
+import { extrasBundle } from './widget/build/extrasBundle.ts'
 import { localeFiles } from './widget/build/localeFiles.ts'
 import { r2wcReact } from './widget/build/r2wcReact.ts'
 import { shadowStyles } from './widget/build/shadowStyles.ts'
@@ -10,18 +11,23 @@ import { shadowStyles } from './widget/build/shadowStyles.ts'
  * `vite build`: the script-tag bundle, one file dist/widget/widget.js, on Preact's React-compatible
  * layer to stay small. `vite` (dev): the sandbox page at /widget/sandbox/ with real React and hot reload.
  */
+// A classic script has no import.meta; web.ts reads document.currentScript there.
+const scriptDefines = { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.url': 'undefined' }
+
 export default defineConfig(({ command }) => ({
   plugins: [
     vanillaExtractPlugin(),
     shadowStyles(),
     localeFiles(),
-    ...(command === 'serve' ? [react()] : [r2wcReact(), elementTypes()]),
+    ...(command === 'serve'
+      ? [react()]
+      : [
+          r2wcReact(),
+          elementTypes(),
+          extrasBundle({ styles: vanillaExtractPlugin(), define: scriptDefines }),
+        ]),
   ],
-  define:
-    command === 'build'
-      ? // A classic script has no import.meta; web.ts reads document.currentScript there.
-        { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.url': 'undefined' }
-      : {},
+  define: command === 'build' ? scriptDefines : {},
   resolve: {
     alias:
       command === 'build'
@@ -45,6 +51,9 @@ export default defineConfig(({ command }) => ({
     copyPublicDir: false,
     target: 'es2022',
     cssCodeSplit: false,
+    // terser's two passes: about 0.55 KB less gzip in widget.js than the default minifier.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     lib: {
       entry: 'widget/web.ts',
       name: 'CompanionChatWidget',

@@ -22,3 +22,6 @@ function scriptSource(): URL | undefined {
     return undefined
   }
 }
+
+/** What the extras bundle (widget-extras.*.js) runs on: this bundle's Preact and style registry. */
+export { shared } from './extras/shared.ts'

@@ -13,6 +13,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'static-'))
   const files: Record<string, string> = {
     'widget/widget.js': `console.log(${JSON.stringify('widget '.repeat(300))})`,
+    'widget/widget-extras.0123456789.js': 'var CompanionChatWidgetExtras = {}',
     'site/index.html': bigPage,
     'site/bio/index.html': '<title>Bio</title>',
     'site/blog/first-date/index.html': '<title>First date</title>',
@@ -49,6 +50,17 @@ describe('static serving', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300')
     expect(res.headers['access-control-allow-origin']).toBe('*')
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin')
+  })
+
+  it('serves the on-demand extras to any origin, cached for good (their name carries their hash)', async () => {
+    const res = await request(app()).get('/widget-extras.0123456789.js')
+    expect(res.status).toBe(200)
+    expect(res.type).toBe('text/javascript')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['access-control-allow-origin']).toBe('*')
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin')
+    expect((await request(app()).get('/widget-extras.9999999999.js')).status).toBe(404)
+    expect((await request(app()).get('/widget/widget-extras.0123456789.js')).status).toBe(404)
   })
 
   it('keeps the strict resource policy everywhere else', async () => {

@@ -33,6 +33,13 @@ export function staticSite(staticDir: string, publicUrl: string | undefined, log
     const file = join(root, 'widget', req.path)
     res.sendFile(file, { headers: WIDGET_HEADERS, cacheControl: false }, fallThrough(res, next))
   })
+  // What widget.js loads on demand (the menu's list, the age gate, the popup, the preview): named by its
+  // content hash, so it is cached for good.
+  router.get(/^\/widget-extras\.[0-9a-f]{10}\.js$/, (req, res, next) => {
+    const file = join(root, 'widget', req.path)
+    const headers = { ...WIDGET_HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' }
+    res.sendFile(file, { headers, cacheControl: false }, fallThrough(res, next))
+  })
   const fill = fillInOrigin(siteDir, publicUrl, logger)
   if (fill) router.use(filledInPages(fill))
   router.use(

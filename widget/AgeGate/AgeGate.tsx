@@ -1,5 +1,5 @@
 import { safeUrl } from '../lib/safeUrl.ts'
-import { useTexts } from '../i18n/TextsContext.ts'
+import type { WidgetTexts } from '../texts.ts'
 import { composer } from '../Composer/Composer.css.ts'
 import { accentButton } from '../theme/utilities.css.ts'
 
@@ -9,11 +9,14 @@ export interface AgeGateProps {
   onConfirm: () => void
   /** The operator's age verification page (AGE_VERIFY_URL), if any. */
   verifyUrl: string | null
+  texts: WidgetTexts
 }
 
-/** Shown where the message input would be, in the same row, until the visitor has passed the operator's age gate. */
-export function AgeGate({ view, onConfirm, verifyUrl }: AgeGateProps) {
-  const texts = useTexts()
+/**
+ * Shown where the message input would be, in the same row, until the visitor has passed the operator's age gate. In the
+ * extras bundle: only deployments with AGE_GATE on need it.
+ */
+export function AgeGate({ view, onConfirm, verifyUrl, texts }: AgeGateProps) {
   const link = verifyUrl && safeUrl(verifyUrl)
   return (
     <div className={composer} part="age-gate" role="group" aria-label={texts.adultsOnly}>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
+import { loadExtras, type Extras } from '../extras/loadExtras.ts'
 import { useTexts } from '../i18n/TextsContext.ts'
-import { accentButton } from '../theme/utilities.css.ts'
+import type { OpenMenuView } from './MenuBox/MenuBox.tsx'
 import * as styles from './ChatMenu.css.ts'
 
 export interface ChatMenuProps {
@@ -13,44 +14,33 @@ export interface ChatMenuProps {
   newTab: boolean
 }
 
-/** closed; menu: the three items; confirm: "delete?" asked in the chat itself; failed: asked again. */
-type MenuView = 'closed' | 'menu' | 'confirm' | 'failed'
-
 /**
  * "More options" in the header, as a menu button: Enter, Space and the arrow keys open it and move through
- * its items, Esc closes it and gives focus back to the button, a click elsewhere closes it.
+ * its items, Esc closes it and gives focus back to the button, a click elsewhere closes it. The open menu
+ * (MenuBox) comes with the extras, fetched when the pointer or focus reaches the button.
  */
-export function ChatMenu({ onDownload, onDelete, safetyUrl, newTab }: ChatMenuProps) {
+export function ChatMenu(props: ChatMenuProps) {
   const texts = useTexts()
-  const [view, setView] = useState<MenuView>('closed')
-  const rootRef = useRef<HTMLDivElement>(null)
+  const [view, setView] = useState<OpenMenuView | 'closed'>('closed')
+  const [extras, setExtras] = useState<Extras>()
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const firstItem = useRef<'first' | 'last'>('first')
+  const [focusFirst, setFocusFirst] = useState<'first' | 'last'>('first')
   const menuId = useId()
-  const questionId = useId()
 
+  const fetchExtras = useCallback(() => {
+    loadExtras().then(setExtras, () => setView('closed'))
+  }, [])
   useEffect(() => {
-    const box = rootRef.current
-    if (view === 'menu')
-      items(box)
-        .at(firstItem.current === 'first' ? 0 : -1)
-        ?.focus()
-    if (view === 'confirm') box?.querySelector<HTMLElement>('[data-cancel]')?.focus()
-    if (view === 'closed') return
-    const outside = (event: Event): void => {
-      if (box && !event.composedPath().includes(box)) setView('closed')
-    }
-    document.addEventListener('pointerdown', outside)
-    return () => document.removeEventListener('pointerdown', outside)
-  }, [view])
+    if (view !== 'closed' && !extras) fetchExtras()
+  }, [view, extras, fetchExtras])
 
-  function close(): void {
+  const close = useCallback(() => {
     setView('closed')
     buttonRef.current?.focus()
-  }
+  }, [])
 
   function openAt(where: 'first' | 'last'): void {
-    firstItem.current = where
+    setFocusFirst(where)
     setView('menu')
   }
 
@@ -60,31 +50,9 @@ export function ChatMenu({ onDownload, onDelete, safetyUrl, newTab }: ChatMenuPr
     openAt(event.key === 'ArrowUp' ? 'last' : 'first')
   }
 
-  function onMenuKey(event: KeyboardEvent<HTMLDivElement>): void {
-    const list = items(rootRef.current)
-    const at = list.indexOf(event.target as HTMLElement)
-    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1 }
-    if (event.key === 'Escape') close()
-    else if (event.key === 'Tab') setView('closed')
-    else if (event.key === ' ' && event.target instanceof HTMLAnchorElement) event.target.click()
-    else if (event.key in moves) list.at((moves[event.key] ?? 0) % list.length)?.focus()
-    else return
-    if (event.key !== 'Tab') event.preventDefault()
-  }
-
-  function download(): void {
-    close()
-    onDownload()
-  }
-
-  async function remove(): Promise<void> {
-    if (await onDelete()) close()
-    else setView('failed')
-  }
-
-  const asking = view === 'confirm' || view === 'failed'
+  const open = view === 'menu' && extras !== undefined
   return (
-    <div ref={rootRef} className={styles.root}>
+    <div className={styles.root}>
       <button
         ref={buttonRef}
         className={styles.button}
@@ -92,73 +60,28 @@ export function ChatMenu({ onDownload, onDelete, safetyUrl, newTab }: ChatMenuPr
         type="button"
         aria-label={texts.moreOptions}
         aria-haspopup="menu"
-        aria-expanded={view === 'menu'}
-        aria-controls={view === 'menu' ? menuId : undefined}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
         onClick={() => (view === 'menu' ? setView('closed') : openAt('first'))}
         onKeyDown={onButtonKey}
+        onPointerEnter={fetchExtras}
+        onFocus={fetchExtras}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 5v0M12 12v0M12 19v0" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
         </svg>
       </button>
-      {view === 'menu' && (
-        <div
+      {view !== 'closed' && extras && (
+        <extras.MenuBox
+          {...props}
+          view={view}
+          texts={texts}
           id={menuId}
-          className={styles.box}
-          part="menu"
-          role="menu"
-          aria-label={texts.moreOptions}
-          onKeyDown={onMenuKey}
-        >
-          <button className={styles.item} type="button" role="menuitem" tabIndex={-1} onClick={download}>
-            {texts.downloadConversation}
-          </button>
-          <button
-            className={styles.item}
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            onClick={() => setView('confirm')}
-          >
-            {texts.deleteConversation}
-          </button>
-          <a
-            className={styles.item}
-            role="menuitem"
-            tabIndex={-1}
-            href={safetyUrl}
-            {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
-            onClick={() => setView('closed')}
-          >
-            {texts.safety}
-          </a>
-        </div>
-      )}
-      {asking && (
-        <div
-          className={styles.box}
-          part="confirm"
-          role="alertdialog"
-          aria-labelledby={questionId}
-          onKeyDown={(event) => event.key === 'Escape' && close()}
-        >
-          <p id={questionId} className={styles.question}>
-            {view === 'failed' ? texts.deleteFailed : texts.deleteQuestion}
-          </p>
-          <div className={styles.actions}>
-            <button className={accentButton} type="button" onClick={() => void remove()}>
-              {texts.deleteConfirm}
-            </button>
-            <button className={styles.item} type="button" data-cancel onClick={close}>
-              {texts.cancel}
-            </button>
-          </div>
-        </div>
+          focusFirst={focusFirst}
+          setView={setView}
+          close={close}
+        />
       )}
     </div>
   )
-}
-
-function items(box: HTMLElement | null): HTMLElement[] {
-  return [...(box?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
 }

@@ -1,11 +1,17 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultPersona } from '../../core/persona.ts'
 import type { WidgetConfig } from '../../core/protocol.ts'
 import { fakeChatServer, jsonResponse } from '../testing/fakeChatServer.ts'
 import { useTestingLibraryFakeTimers } from '../testing/fakeTimers.ts'
+import { loadExtras } from '../extras/loadExtras.ts'
 import { CompanionChat } from './CompanionChat.tsx'
+
+// The menu's list and the age gate come with the extras module: loaded here once, so each test only waits a tick.
+beforeAll(async () => {
+  await loadExtras()
+})
 
 const API = 'http://127.0.0.1:9'
 const SESSION_KEY = `companion-chat:${API}:mia:session`
@@ -100,6 +106,7 @@ describe('the header menu', () => {
     await user.type(input(), 'Hi Mia{Enter}')
     await settle()
     await user.click(screen.getByRole('button', { name: 'More options' }))
+    await settle()
     await user.click(screen.getByRole('menuitem', { name: 'Download conversation' }))
     await settle()
     expect(server.transcriptRequests).toEqual(['session-1'])
@@ -122,6 +129,7 @@ describe('the header menu', () => {
     await settle()
     expect(localStorage.getItem(SESSION_KEY)).toBe('session-1')
     await user.click(screen.getByRole('button', { name: 'More options' }))
+    await settle()
     await user.click(screen.getByRole('menuitem', { name: 'Delete conversation' }))
     expect(server.forgotten).toEqual([])
     await user.click(screen.getByRole('button', { name: 'Delete' }))

@@ -1,6 +1,5 @@
 import { useMemo, useRef } from 'react'
 import type { Locale } from '../../core/i18n/locales.ts'
-import { AgeGate } from '../AgeGate/AgeGate.tsx'
 import { ChatMenu } from '../ChatMenu/ChatMenu.tsx'
 import { ChatView } from '../ChatView/ChatView.tsx'
 import { useAgeGate } from '../chat/useAgeGate.ts'
@@ -8,8 +7,8 @@ import { useAiNotice } from '../chat/useAiNotice.ts'
 import { useChat } from '../chat/useChat.ts'
 import { useConversationActions } from '../chat/useConversationActions.ts'
 import { useWidgetConfig } from '../chat/useWidgetConfig.ts'
+import { useExtras } from '../extras/useExtras.ts'
 import { Bubble } from '../embed/Bubble/Bubble.tsx'
-import { Popup } from '../embed/Popup/Popup.tsx'
 import { usePanel } from '../embed/usePanel.ts'
 import { defaultApiBase, trimSlash } from '../lib/apiBase.ts'
 import { checkedPersona, checkedUrl } from '../lib/checkedAttributes.ts'
@@ -105,7 +104,10 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
     storageKey: sessionKey,
     eventSource: rootRef,
   })
-  usePanel(chat, rootRef, mode === 'bubble' ? keys.open : null)
+  const host = props.container && 'host' in props.container ? props.container.host : undefined
+  usePanel(chat, host, rootRef, mode === 'bubble' ? keys.open : null)
+  // The popup's dialog and the age gate come with the extras (extras/extras.ts).
+  const extras = useExtras(mode === 'popup' || gate.view !== 'open')
   if (config?.originAllowed === false) return null
 
   const close = { label: texts.closeChat, onClose: () => chat.setOpen(false) }
@@ -126,23 +128,32 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
         />
       }
       gate={
-        gate.view === 'open' ? undefined : (
-          <AgeGate view={gate.view} onConfirm={gate.confirm} verifyUrl={config?.ageVerifyUrl ?? null} />
+        gate.view === 'open' ? undefined : extras ? (
+          <extras.AgeGate
+            view={gate.view}
+            onConfirm={gate.confirm}
+            verifyUrl={config?.ageVerifyUrl ?? null}
+            texts={texts}
+          />
+        ) : (
+          // No message input while the gate is on its way.
+          <></>
         )
       }
     />
   )
   if (mode === 'inline') return view
   if (mode === 'popup') {
+    if (!extras) return null
     return (
-      <Popup
+      <extras.Popup
         chat={chat}
         label={texts.chatWith(profile.name)}
         openAfter={seconds(props.openAfter)}
         shownKey={keys.popup}
       >
         {view}
-      </Popup>
+      </extras.Popup>
     )
   }
   return (

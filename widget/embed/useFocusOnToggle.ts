@@ -7,13 +7,16 @@ import { activeElement } from '../lib/activeElement.ts'
  * closing while focus was inside gives it back to the element that had it when the chat opened (the
  * launcher, or the page's own button), else to `fallbackRef`. Done before the browser restyles: a panel
  * hidden at once (reduced motion) would otherwise drop the focus before we could see where it was.
+ * `openAtMount`: whether a first render with `open` is the chat as it was (the default), or an opening (a
+ * popup, drawn only once something has opened it).
  */
 export function useFocusOnToggle(
   open: boolean,
   panelRef: RefObject<HTMLElement | null>,
   fallbackRef?: RefObject<HTMLElement | null>,
+  openAtMount = open,
 ): void {
-  const previous = useRef(open)
+  const previous = useRef(openAtMount)
   const opener = useRef<HTMLElement | null>(null)
   useLayoutEffect(() => {
     if (previous.current === open) return

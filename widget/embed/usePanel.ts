@@ -8,9 +8,12 @@ import { writeStored } from '../lib/storage.ts'
 /**
  * Connects the panel's open state to the host element's `open()`/`close()`/`toggle()`/`isOpen`, tells the
  * page when it opens or closes, and remembers it for the site's next page (`rememberKey`, sessionStorage).
+ * `host` is the custom element: the popup's chat is drawn only once its code is here, so the element is
+ * connected before there is a chat inside it.
  */
 export function usePanel(
   chat: Chat,
+  host: Element | undefined,
   rootRef: RefObject<HTMLElement | null>,
   rememberKey: string | null,
 ): void {
@@ -20,21 +23,20 @@ export function usePanel(
   const { setOpen } = chat
 
   useEffect(() => {
-    const root = rootRef.current?.getRootNode()
-    if (!(root instanceof ShadowRoot)) return
+    if (!host) return
     // A script's own command counts at once, before the render it causes.
     const command = (wanted: boolean) => {
       requested.current = wanted
       setOpen(wanted)
     }
-    return connectHost(root.host, { setOpen: command, isOpen: () => requested.current })
-  }, [rootRef, setOpen])
+    return connectHost(host, { setOpen: command, isOpen: () => requested.current })
+  }, [host, setOpen])
 
   useEffect(() => {
     requested.current = open
     if (openRef.current === open) return
     openRef.current = open
     if (rememberKey) writeStored('sessionStorage', rememberKey, open ? '1' : null)
-    emitChatEvent(rootRef.current, open ? 'companion-chat:open' : 'companion-chat:close', {})
-  }, [open, rememberKey, rootRef])
+    emitChatEvent(rootRef.current ?? host ?? null, open ? 'companion-chat:open' : 'companion-chat:close', {})
+  }, [open, rememberKey, rootRef, host])
 }

@@ -5,7 +5,8 @@ import { Avatar } from '../../Avatar/Avatar.tsx'
 import type { Chat } from '../../chat/useChat.ts'
 import type { WidgetTexts } from '../../texts.ts'
 import { visuallyHidden } from '../../theme/utilities.css.ts'
-import { Preview } from '../Preview/Preview.tsx'
+import { useExtras } from '../../extras/useExtras.ts'
+import { usePreview } from '../Preview/usePreview.ts'
 import { useFocusOnToggle } from '../useFocusOnToggle.ts'
 import { useVisualViewport } from '../useVisualViewport.ts'
 import * as styles from './Bubble.css.ts'
@@ -34,6 +35,8 @@ export function Bubble(props: BubbleProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   useFocusOnToggle(open, panelRef, launcherRef)
   useVisualViewport(open, panelRef)
+  const preview = usePreview(props.previewDelay, props.previewKey)
+  const extras = useExtras(preview.shown)
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return
@@ -56,13 +59,12 @@ export function Bubble(props: BubbleProps) {
       >
         {props.children}
       </div>
-      {!open && (
-        <Preview
-          delaySeconds={props.previewDelay}
-          seenKey={props.previewKey}
+      {!open && preview.shown && extras && (
+        <extras.Preview
           text={persona.greeting}
           texts={texts}
           onOpen={() => chat.setOpen(true)}
+          onDismiss={preview.dismiss}
         />
       )}
       <button

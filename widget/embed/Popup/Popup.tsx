@@ -29,7 +29,8 @@ export function Popup({ chat, label, openAfter, shownKey, children }: PopupProps
     if (open && !dialog.open) dialog.showModal()
     else if (!open && dialog.open) dialog.close()
   }, [open])
-  useFocusOnToggle(open, dialogRef)
+  // The popup is drawn once its code is here (the extras), perhaps already opened: that opening counts.
+  useFocusOnToggle(open, dialogRef, undefined, false)
   useVisualViewport(open, dialogRef)
 
   useEffect(() => {
