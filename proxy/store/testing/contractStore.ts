@@ -6,14 +6,21 @@ import type { StoreHarness } from './storeContract.ts'
 export interface ContractStore {
   readonly harness: StoreHarness
   readonly store: Store
-  /** Stores the next numbered session of the template, with `fields` over it. */
+  /** Stores the next numbered session, with `fields` over the defaults. */
   newSession(fields?: Partial<Session>): Promise<Session>
 }
 
-/** Registers the hooks that give every test of the calling describe block a fresh store. */
+/** When the contracts' sessions were created. */
+export const CREATED_AT = 1_700_000_000_000
+
+/**
+ * Registers the hooks that give every test of the calling describe block a fresh store; its sessions are
+ * numbered `${idPrefix}-1`, `-2`, … with the count and transcript of `defaults`.
+ */
 export function contractStore(
   makeHarness: () => Promise<StoreHarness>,
-  template: (sequence: number) => Session,
+  idPrefix: string,
+  defaults: () => Pick<Session, 'count' | 'transcript'>,
 ): ContractStore {
   let harness: StoreHarness | undefined
   let sequence = 0
@@ -36,7 +43,15 @@ export function contractStore(
     },
     async newSession(fields = {}) {
       sequence += 1
-      const session = { ...template(sequence), ...fields }
+      const session: Session = {
+        id: `${idPrefix}-${sequence}`,
+        personaId: 'mia',
+        partner: 'partner-a',
+        clickId: `click-${sequence}`,
+        createdAt: CREATED_AT,
+        ...defaults(),
+        ...fields,
+      }
       await current().store.createSession(session)
       return session
     },

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { contractStore } from './contractStore.ts'
+import { contractStore, CREATED_AT } from './contractStore.ts'
 import type { StoreHarness } from './storeContract.ts'
 
 const LIMIT = 7
 const HOLD_MS = 60_000
-const CREATED_AT = 1_700_000_000_000
 const DECLARED = { method: 'confirm', at: CREATED_AT + 5 } as const
 
 /** What every Store promises about forgetting a conversation and recording a passed age gate. */
 export function describeForgetContract(name: string, makeHarness: () => Promise<StoreHarness>): void {
   describe(`${name} store contract: forgetting and the age gate`, () => {
-    const fixture = contractStore(makeHarness, (sequence) => ({
-      id: `forget-${sequence}`,
-      personaId: 'mia',
-      partner: 'partner-a',
-      clickId: `click-${sequence}`,
-      createdAt: CREATED_AT,
+    const fixture = contractStore(makeHarness, 'forget', () => ({
       count: 3,
       transcript: [
         { from: 'persona', text: 'Hey you 😘', at: CREATED_AT },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Store, TranscriptEntry } from '../store.ts'
-import { contractStore } from './contractStore.ts'
+import { contractStore, CREATED_AT } from './contractStore.ts'
 import { describeForgetContract } from './forgetContract.ts'
 
 /** A fresh, empty store and a way to let time pass for it (an injected clock or a real wait). */
@@ -13,21 +13,12 @@ export interface StoreHarness {
 
 const LIMIT = 7
 const LONG_HOLD_MS = 60_000
-const CREATED_AT = 1_700_000_000_000
 const greeting: TranscriptEntry = { from: 'persona', text: 'Hey you 😘', at: CREATED_AT }
 
 /** The behaviour every Store implementation promises, run against one of them. */
 export function describeStoreContract(name: string, makeHarness: () => Promise<StoreHarness>): void {
   describe(`${name} store contract`, () => {
-    const fixture = contractStore(makeHarness, (sequence) => ({
-      id: `session-${sequence}`,
-      personaId: 'mia',
-      partner: 'partner-a',
-      clickId: `click-${sequence}`,
-      createdAt: CREATED_AT,
-      count: 1,
-      transcript: [greeting],
-    }))
+    const fixture = contractStore(makeHarness, 'session', () => ({ count: 1, transcript: [greeting] }))
 
     it('returns a created session as it was stored', async () => {
       const session = await fixture.newSession()
