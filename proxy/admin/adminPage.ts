@@ -7,6 +7,11 @@ import { signInForm } from './signInForm.ts'
 export const PERIODS = [7, 30, 365] as const
 export type Period = (typeof PERIODS)[number]
 
+/** The period a dashboard request asks for with `?days=`, else the shortest. */
+export function periodOf(days: unknown): Period {
+  return PERIODS.find((period) => String(period) === days) ?? PERIODS[0]
+}
+
 /** The operator's dashboard: period switch, table with a total row, funnel per partner, daily chart, CSV. */
 export function dashboardPage(report: FunnelReport, period: Period, sections = ''): string {
   const switcher = PERIODS.map((days) =>
