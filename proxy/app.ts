@@ -27,6 +27,7 @@ import { fixedPartnerRegistry, type PartnerRegistry } from './partners/partnerRe
 import { signupRedirect } from './partners/signupRedirect.ts'
 import { portalRouter } from './portal/portalRouter.ts'
 import { createPortalSessions } from './portal/portalSessions.ts'
+import type { RedisClient } from './store/redisClient.ts'
 import type { Store } from './store/store.ts'
 
 export interface AppDeps {
@@ -53,16 +54,10 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const drain = deps.drain ?? createDrain()
   const partners = deps.partners ?? fixedPartnerRegistry()
   const funnelStore =
-    deps.funnelStore ??
-    (deps.store.redis
-      ? createRedisFunnelStore(deps.store.redis, deps.store.keyPrefix)
-      : createMemoryFunnelStore())
+    deps.funnelStore ?? besideSessions(deps.store, createRedisFunnelStore, createMemoryFunnelStore)
   const funnel = createFunnel(funnelStore, metrics.registry, logger)
   const crisisStore =
-    deps.crisisStore ??
-    (deps.store.redis
-      ? createRedisCrisisCountStore(deps.store.redis, deps.store.keyPrefix)
-      : createMemoryCrisisCountStore())
+    deps.crisisStore ?? besideSessions(deps.store, createRedisCrisisCountStore, createMemoryCrisisCountStore)
   const crisis = createCrisisLog(crisisStore, metrics.crisisReferrals, logger)
   const app = express()
   app.disable('x-powered-by')
@@ -99,4 +94,13 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(compression(), staticSite(config.staticDir, config.publicUrl, logger))
   app.use(errorHandler(metrics))
   return app
+}
+
+/** A store kept beside the sessions: in their Redis under their key prefix, else in this process. */
+function besideSessions<T>(
+  sessions: Store,
+  onRedis: (redis: RedisClient, keyPrefix: string) => T,
+  inProcess: () => T,
+): T {
+  return sessions.redis ? onRedis(sessions.redis, sessions.keyPrefix) : inProcess()
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { topmostAt } from '../topmostAt.ts'
 import { bubbleParts } from './bubble.ts'
 import { US_ADDRESS, visitFrom, WIDGET_ORIGIN } from './chat.ts'
 
@@ -69,25 +70,3 @@ test('the greeting preview and the unread badge stay off the sheet, sideways too
   await expect(chat.launcher).toBeHidden()
   for (const control of [chat.input, chat.send, chat.close]) expect(await topmostAt(control)).toBe('itself')
 })
-
-/**
- * What a tap at the control's centre would hit: 'itself' (or a part of it, such as the send button's icon),
- * else a description of the element on top. Followed into open shadow roots, since the page only sees the host.
- */
-async function topmostAt(control: Locator): Promise<string> {
-  return control.evaluate((element) => {
-    const box = element.getBoundingClientRect()
-    const x = box.left + box.width / 2
-    const y = box.top + box.height / 2
-    let hit = document.elementFromPoint(x, y)
-    while (hit?.shadowRoot) {
-      const inner = hit.shadowRoot.elementFromPoint(x, y)
-      if (!inner || inner === hit) break
-      hit = inner
-    }
-    if (hit && (hit === element || element.contains(hit))) return 'itself'
-    return hit
-      ? `${hit.tagName.toLowerCase()}${hit.getAttribute('part') ? `[part=${hit.getAttribute('part')}]` : ''}`
-      : 'nothing'
-  })
-}

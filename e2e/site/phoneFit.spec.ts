@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { topmostAt } from '../topmostAt.ts'
 
 /** Phones upright and sideways, from the smallest to the largest the home chat must fit. */
 const sizes = [
@@ -11,25 +12,19 @@ const sizes = [
 
 /**
  * Fails unless the element lies inside the visible viewport and is what the browser finds at its centre (so no
- * header, sheet or other layer covers it), following open shadow roots down to the widget's own elements.
+ * header, sheet or other layer covers it).
  */
 async function expectReachable(page: Page, locator: Locator, what: string): Promise<void> {
-  const problem = await locator.evaluate((element) => {
+  const where = `${what} at ${JSON.stringify(page.viewportSize())}`
+  const outside = await locator.evaluate((element) => {
     const box = element.getBoundingClientRect()
     const viewport = window.visualViewport ?? { width: innerWidth, height: innerHeight }
-    if (box.top < 0 || box.left < 0 || box.bottom > viewport.height || box.right > viewport.width)
-      return `outside the viewport: ${JSON.stringify(box)} in ${viewport.width}×${viewport.height}`
-    const x = box.left + box.width / 2
-    const y = box.top + box.height / 2
-    let hit = document.elementFromPoint(x, y)
-    while (hit?.shadowRoot) {
-      const inner = hit.shadowRoot.elementFromPoint(x, y)
-      if (!inner || inner === hit) break
-      hit = inner
-    }
-    return hit && element.contains(hit) ? '' : `covered at its centre by ${hit?.outerHTML.slice(0, 120)}`
+    return box.top < 0 || box.left < 0 || box.bottom > viewport.height || box.right > viewport.width
+      ? `outside the viewport: ${JSON.stringify(box)} in ${viewport.width}×${viewport.height}`
+      : ''
   })
-  expect(problem, `${what} at ${JSON.stringify(page.viewportSize())}`).toBe('')
+  expect(outside, where).toBe('')
+  expect(await topmostAt(locator), where).toBe('itself')
 }
 
 for (const size of sizes) {

@@ -1,11 +1,9 @@
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { utcDay } from '../funnel/funnelStore.ts'
-import { createLogger } from '../logger.ts'
 import { createOfflineModel } from '../model/offlineModel.ts'
-import { createRedisStore } from '../store/redisStore.ts'
 import type { Store } from '../store/store.ts'
-import { type RedisServer, startRedisServer } from '../store/testing/redisServer.ts'
+import { redisForTests } from '../store/testing/redisForTests.ts'
 import { makeTestApp, testConfig } from '../testing/testApp.ts'
 
 const TOKEN = 'operator-token-0123456789abcdef'
@@ -70,30 +68,12 @@ describe('/admin crisis referrals', () => {
 })
 
 describe('/admin crisis referrals with Redis', () => {
-  let redis: RedisServer
-  const stores: Store[] = []
-  beforeAll(async () => {
-    redis = await startRedisServer()
-  })
-  afterAll(async () => {
-    await Promise.all(stores.map((store) => store.close()))
-    await redis?.close()
-  })
-  const redisStore = async () => {
-    const store = await createRedisStore({
-      redis: redis.url,
-      ttlMs: 60_000,
-      keyPrefix: 'crisis-admin:',
-      logger: createLogger('silent'),
-    })
-    stores.push(store)
-    return store
-  }
+  const redis = redisForTests()
 
   it('keeps the counts in Redis, so they survive a restart and add up across instances', async () => {
-    const one = setup(await redisStore())
+    const one = setup(await redis.store('crisis-admin:'))
     await threeCrises(one.chat)
-    const two = setup(await redisStore())
+    const two = setup(await redis.store('crisis-admin:'))
     await two.chat('i want to end my life')
     const cookie = await signIn(two.app)
     const res = await request(two.app).get('/admin/crisis.csv').set('Cookie', cookie).expect(200)

@@ -1,9 +1,16 @@
 import { dailyChart, funnelChart } from './charts.ts'
 import { formatRate, type FunnelReport, type FunnelRow } from './funnelReport.ts'
 import { escapeHtml } from './html.ts'
+import { pageFrame } from './pageFrame.ts'
+import { signInForm } from './signInForm.ts'
 
 export const PERIODS = [7, 30, 365] as const
 export type Period = (typeof PERIODS)[number]
+
+/** The period a dashboard request asks for with `?days=`, else the shortest. */
+export function periodOf(days: unknown): Period {
+  return PERIODS.find((period) => String(period) === days) ?? PERIODS[0]
+}
 
 /** The operator's dashboard: period switch, table with a total row, funnel per partner, daily chart, CSV. */
 export function dashboardPage(report: FunnelReport, period: Period, sections = ''): string {
@@ -52,28 +59,15 @@ function table(report: FunnelReport): string {
 
 /** The sign-in form; `problem` is shown (and announced) after a refused attempt. */
 export function signInPage(problem?: string): string {
-  const alert = problem ? `<p class="problem" role="alert" id="problem">${escapeHtml(problem)}</p>` : ''
   return layout(
     'Sign in',
-    `<h1>Operator sign-in</h1>${alert}
-<form method="post" action="/admin/login" class="signin">
-<label for="token">Admin token</label>
-<input id="token" name="token" type="password" autocomplete="current-password" required${problem ? ' aria-describedby="problem"' : ''}>
-<button type="submit">Sign in</button></form>`,
+    signInForm(
+      { heading: 'Operator sign-in', action: '/admin/login', field: 'token', label: 'Admin token' },
+      problem,
+    ),
   )
 }
 
 function layout(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} · Admin</title>
-<link rel="stylesheet" href="/admin/admin.css">
-</head>
-<body><main>${main}</main></body>
-</html>
-`
+  return pageFrame({ title: `${title} · Admin`, stylesheet: '/admin/admin.css', main })
 }

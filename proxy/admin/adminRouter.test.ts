@@ -5,6 +5,7 @@ import { createMemoryFunnelStore } from '../funnel/memoryFunnelStore.ts'
 import { createOfflineModel } from '../model/offlineModel.ts'
 import { fixedPartnerRegistry } from '../partners/partnerRegistry.ts'
 import { makeTestApp, testConfig } from '../testing/testApp.ts'
+import { expectSignInLockout } from './testing/expectSignInLockout.ts'
 
 const TOKEN = 'operator-token-0123456789abcdef'
 
@@ -116,14 +117,10 @@ describe('/admin', () => {
     const { app } = await setup()
     const attempt = (token: string, from = '8.8.8.8') =>
       request(app).post('/admin/login').set('X-Forwarded-For', from).type('form').send({ token })
-    for (let i = 0; i < 5; i += 1) {
-      const res = await attempt(`wrong-token-${i}`).expect(401)
-      expect(res.text).toContain('That token is not right.')
-      expect(res.headers['set-cookie']).toBeUndefined()
-    }
-    const limited = await attempt(TOKEN).expect(429)
-    expect(limited.text).toContain('Too many wrong tokens')
-    await attempt(TOKEN, '81.2.69.142').expect(303)
+    await expectSignInLockout(attempt, TOKEN, {
+      wrong: 'That token is not right.',
+      limited: 'Too many wrong tokens',
+    })
   })
 
   it('does not count successful sign-ins against the limit', async () => {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import express, { Router, type Request, type Response } from 'express'
-import { rateLimit } from 'express-rate-limit'
 import { experimentsSection } from '../experiments/variantComparison.ts'
 import type { CrisisCountStore } from '../crisis/crisisCountStore.ts'
 import type { Funnel } from '../funnel/funnel.ts'
@@ -9,10 +8,11 @@ import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import type { Store } from '../store/store.ts'
 import { isSignedIn, sameOriginOnly, signIn, signOut, tokenMatches } from './adminAuth.ts'
 import { adminSessions } from './adminSessions.ts'
-import { dashboardPage, PERIODS, signInPage, type Period } from './adminPage.ts'
+import { dashboardPage, periodOf, signInPage } from './adminPage.ts'
 import { crisisCsv, crisisSection } from './crisisReport.ts'
 import { funnelCsv } from './funnelCsv.ts'
 import { funnelReport } from './funnelReport.ts'
+import { signInLimit } from './signInLimit.ts'
 
 export interface AdminDeps {
   /** ADMIN_TOKEN; the caller mounts this router only when it is set. */
@@ -26,8 +26,6 @@ export interface AdminDeps {
   crisis: CrisisCountStore
 }
 
-const WRONG_TOKENS_ALLOWED = 5
-const WRONG_TOKEN_WINDOW_MS = 15 * 60 * 1000
 const css = readFileSync(new URL('./admin.css', import.meta.url), 'utf8')
 
 /**
@@ -48,7 +46,7 @@ export function adminRouter({ token, funnel, partners, store, publicUrl, crisis 
   })
 
   const report = async (req: Request) => {
-    const days = lastDays(period(req))
+    const days = lastDays(periodOf(req.query.days))
     const tallies = await funnel.store.read(days)
     return Object.assign(funnelReport(days, tallies, partners.list()), {
       experiments: experimentsSection(days, tallies, partners.list()),
@@ -58,8 +56,8 @@ export function adminRouter({ token, funnel, partners, store, publicUrl, crisis 
     if (!(await isSignedIn(req, sessions))) return res.type('html').send(signInPage())
     const numbers = await report(req)
     const crisisCounts = await crisis.read(numbers.days)
-    const sections = numbers.experiments + crisisSection(crisisCounts, period(req))
-    res.type('html').send(dashboardPage(numbers, period(req), sections))
+    const sections = numbers.experiments + crisisSection(crisisCounts, periodOf(req.query.days))
+    res.type('html').send(dashboardPage(numbers, periodOf(req.query.days), sections))
   })
   router.get('/admin/funnel.csv', async (req, res) => {
     if (!(await isSignedIn(req, sessions)))
@@ -73,7 +71,7 @@ export function adminRouter({ token, funnel, partners, store, publicUrl, crisis 
   router.get('/admin/crisis.csv', async (req, res) => {
     if (!(await isSignedIn(req, sessions)))
       return res.status(401).type('html').send(signInPage('Sign in first.'))
-    const days = lastDays(period(req))
+    const days = lastDays(periodOf(req.query.days))
     res
       .type('text/csv; charset=utf-8')
       .attachment(`crisis-referrals-${days[0]}-to-${days.at(-1)}.csv`)
@@ -81,17 +79,7 @@ export function adminRouter({ token, funnel, partners, store, publicUrl, crisis 
   })
   router.post(
     '/admin/login',
-    rateLimit({
-      windowMs: WRONG_TOKEN_WINDOW_MS,
-      limit: WRONG_TOKENS_ALLOWED,
-      identifier: 'admin-sign-in',
-      skipSuccessfulRequests: true,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      store: store.rateLimitStore('admin:'),
-      handler: (_req, res) =>
-        res.status(429).type('html').send(signInPage('Too many wrong tokens. Try again in 15 minutes.')),
-    }),
+    signInLimit('admin', store, () => signInPage('Too many wrong tokens. Try again in 15 minutes.')),
     express.urlencoded({ extended: false, limit: '2kb' }),
     async (req, res) => {
       const given: unknown = req.body?.token
@@ -109,8 +97,4 @@ export function adminRouter({ token, funnel, partners, store, publicUrl, crisis 
 
 function refuse(res: Response): void {
   res.status(401).type('html').send(signInPage('That token is not right.'))
-}
-
-function period(req: Request): Period {
-  return PERIODS.find((days) => String(days) === req.query.days) ?? PERIODS[0]
 }

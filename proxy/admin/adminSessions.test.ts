@@ -1,25 +1,16 @@
 import type { Express } from 'express'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createOfflineModel } from '../model/offlineModel.ts'
 import { createMemoryStore } from '../store/memoryStore.ts'
-import { createRedisStore } from '../store/redisStore.ts'
 import type { Store } from '../store/store.ts'
-import { startRedisServer, type RedisServer } from '../store/testing/redisServer.ts'
+import { redisForTests } from '../store/testing/redisForTests.ts'
 import { makeTestApp, testConfig } from '../testing/testApp.ts'
 
 const TOKEN = 'operator-token-0123456789abcdef'
 const HERE = 'http://chat.example.com'
 
-let redis: RedisServer
-const stores: Store[] = []
-beforeAll(async () => {
-  redis = await startRedisServer()
-})
-afterAll(async () => {
-  await Promise.all(stores.map((store) => store.close()))
-  await redis?.close()
-})
+const redis = redisForTests()
 
 const app = (store: Store) =>
   makeTestApp(testConfig({ ADMIN_TOKEN: TOKEN }), { model: createOfflineModel(), store }).app
@@ -39,22 +30,25 @@ const opensDashboard = async (target: Express, cookie: string) =>
     'Operator sign-in',
   )
 
+/** A sign-in form posted with Origin: null (as under Referrer-Policy: no-referrer) from a `site` page. */
+const nullOriginSignIn = (target: Express, site: 'same-origin' | 'cross-site') =>
+  request(target)
+    .post('/admin/login')
+    .set('Host', 'chat.example.com')
+    .set('Origin', 'null')
+    .set('Sec-Fetch-Site', site)
+    .type('form')
+    .send({ token: TOKEN })
+
 describe.each([
   ['in process', async () => [createMemoryStore({ ttlMs: 60_000 })]],
   [
     'on Redis, shared by two instances',
-    async () => {
-      const url = redis.url
-      return Promise.all(
-        [1, 2].map(() => createRedisStore({ redis: url, ttlMs: 60_000, keyPrefix: 'admin-test:' })),
-      )
-    },
+    async () => Promise.all([1, 2].map(() => redis.store('admin-test:'))),
   ],
 ])('admin sessions %s', (_name, open) => {
   it('signing out revokes the session: a copied cookie no longer opens the dashboard', async () => {
-    const opened = await open()
-    stores.push(...opened)
-    const [one, two = one] = opened.map(app) as [Express, Express?]
+    const [one, two = one] = (await open()).map(app) as [Express, Express?]
     const cookie = await signIn(one)
     expect(await opensDashboard(one, cookie)).toBe(true)
     expect(await opensDashboard(two, cookie)).toBe(true)
@@ -80,26 +74,14 @@ describe('state-changing admin requests from another origin', () => {
       .set('Cookie', cookie)
     expect(logout.status).toBe(403)
     expect(await opensDashboard(target, cookie)).toBe(true)
-    const login = await request(target)
-      .post('/admin/login')
-      .set('Host', 'chat.example.com')
-      .set('Origin', 'null')
-      .set('Sec-Fetch-Site', 'cross-site')
-      .type('form')
-      .send({ token: TOKEN })
+    const login = await nullOriginSignIn(target, 'cross-site')
     expect(login.status).toBe(403)
     expect(login.headers['set-cookie']).toBeUndefined()
   })
 
   it("accepts the browser's own same-origin form, whose Origin is null under Referrer-Policy: no-referrer", async () => {
     const target = app(createMemoryStore({ ttlMs: 60_000 }))
-    const login = await request(target)
-      .post('/admin/login')
-      .set('Host', 'chat.example.com')
-      .set('Origin', 'null')
-      .set('Sec-Fetch-Site', 'same-origin')
-      .type('form')
-      .send({ token: TOKEN })
+    const login = await nullOriginSignIn(target, 'same-origin')
     expect(login.status).toBe(303)
   })
 })

@@ -1,12 +1,15 @@
 import type { CrisisTally } from '../crisis/crisisCountStore.ts'
+import { toCsv } from './csv.ts'
 import { escapeHtml } from './html.ts'
 
-const HEADER = 'day,country,language,count'
+const HEADER = ['day', 'country', 'language', 'count']
 
 /** The crisis answers of the period as CSV (RFC 4180), one row per day, country and language. */
 export function crisisCsv(tallies: readonly CrisisTally[]): string {
-  const rows = tallies.map((t) => [t.day, t.country, t.language, String(t.count)].join(','))
-  return `${[HEADER, ...rows].join('\r\n')}\r\n`
+  return toCsv(
+    HEADER,
+    tallies.map((t) => [t.day, t.country, t.language, t.count]),
+  )
 }
 
 /** The dashboard's section for California's yearly report: the total, the table and its CSV. */

@@ -1,13 +1,10 @@
-import express, { type RequestHandler } from 'express'
-import { MAX_BODY_BYTES } from '../../core/constants.ts'
+import type { RequestHandler } from 'express'
 import { forgetRequestSchema } from '../../core/protocol.ts'
 import type { Config } from '../config.ts'
-import { sendApiError } from '../http/apiError.ts'
-import { addressLimit } from '../http/rateLimits.ts'
-import { requireJson } from '../http/requireJson.ts'
 import type { Metrics } from '../metrics.ts'
 import type { Store } from '../store/store.ts'
 import { fromStore } from '../store/storeUnavailable.ts'
+import { sessionBodyHandlers } from './sessionBodyHandlers.ts'
 
 /**
  * The handler chain of POST /api/chat/forget: erases a conversation (see Store.forgetSession) with the same
@@ -15,33 +12,14 @@ import { fromStore } from '../store/storeUnavailable.ts'
  * store call, so the answer reveals nothing about other visitors' ids.
  */
 export function forgetHandlers(config: Config, deps: { store: Store; metrics: Metrics }): RequestHandler[] {
-  return [
-    (_req, res, next) => {
-      res.set('Cache-Control', 'no-store')
-      next()
-    },
-    ...addressLimit({
-      name: 'forget',
-      limit: config.rateLimitPerMinute,
-      windowMs: 60_000,
-      code: 'rate_limited',
-      message: 'Too many requests. Wait a moment and try again.',
-      store: deps.store,
-      metrics: deps.metrics,
-    }),
-    requireJson('{"sessionId": "…"}'),
-    express.json({ limit: MAX_BODY_BYTES, strict: true, type: () => true }),
-    async (req, res) => {
-      const parsed = forgetRequestSchema.safeParse(req.body)
-      if (!parsed.success) {
-        const message =
-          typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)
-            ? 'sessionId must be a string of 1 to 128 characters.'
-            : 'The request body must be a JSON object: {"sessionId": "…"}.'
-        return sendApiError(res, 400, 'invalid_request', message)
-      }
-      await fromStore(deps.store.forgetSession(parsed.data.sessionId))
+  return sessionBodyHandlers(
+    'forget',
+    forgetRequestSchema,
+    config,
+    deps,
+    async ({ sessionId }, _req, res) => {
+      await fromStore(deps.store.forgetSession(sessionId))
       res.status(204).end()
     },
-  ]
+  )
 }

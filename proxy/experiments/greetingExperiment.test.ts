@@ -1,14 +1,13 @@
 import type { Express } from 'express'
 import request from 'supertest'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { defaultPersona, personaTexts } from '../../core/persona.ts'
 import { transcriptResponseSchema, widgetConfigSchema } from '../../core/protocol.ts'
 import { createOfflineModel } from '../model/offlineModel.ts'
 import { fixedPartnerRegistry } from '../partners/partnerRegistry.ts'
 import type { Partner } from '../partners/partnerSchema.ts'
-import { createRedisStore } from '../store/redisStore.ts'
 import type { Store } from '../store/store.ts'
-import { type RedisServer, startRedisServer } from '../store/testing/redisServer.ts'
+import { redisForTests } from '../store/testing/redisForTests.ts'
 import { makeTestApp, testConfig } from '../testing/testApp.ts'
 import { sha256 } from '../portal/testing/portalFixture.ts'
 
@@ -29,15 +28,7 @@ const acme: Partner = {
 }
 const plain: Partner = { id: 'plain', name: 'Plain', origins: [PLAIN] }
 
-let redis: RedisServer
-const stores: Store[] = []
-beforeAll(async () => {
-  redis = await startRedisServer()
-})
-afterAll(async () => {
-  await Promise.all(stores.map((store) => store.close()))
-  await redis?.close()
-})
+const redis = redisForTests()
 
 function app(store?: Store): Express {
   return makeTestApp(testConfig({ ADMIN_TOKEN: TOKEN }), {
@@ -136,8 +127,7 @@ describe('greeting experiment', () => {
   })
 
   it('keeps the variant in a Redis session and counts it in the Redis funnel', async () => {
-    const store = await createRedisStore({ redis: redis.url, ttlMs: 60_000, keyPrefix: 'exp:' })
-    stores.push(store)
+    const store = await redis.store('exp:')
     const server = app(store)
     const sessionId = await start(server, ACME, 'bold')
     expect((await store.getSession(sessionId))?.variant).toBe('bold')

@@ -10,6 +10,7 @@ it('every /api answer says Cache-Control: no-store: chat replies, errors, prefli
     await request(app).post('/api/chat').send({ message: 42 }),
     await request(app).post('/api/chat').set('Content-Type', 'text/plain').send('hi'),
     await request(app).post('/api/chat/transcript').send({ sessionId: 'x' }),
+    await request(app).post('/api/chat/forget').send({ sessionId: 'x' }),
     await request(app).options('/api/chat').set('Origin', 'https://elsewhere.example'),
     await request(app).get('/api/nothing-here'),
   ]

@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createOfflineModel } from '../model/offlineModel.ts'
+import { preflight } from '../testing/preflight.ts'
 import { captureLogger, makeTestApp, testConfig } from '../testing/testApp.ts'
 
 const TOKEN = 'metrics-token-0123456789'
@@ -68,15 +69,11 @@ describe('CORS on the API', () => {
   const a = () => app({ ALLOWED_ORIGINS: partner })
 
   it('answers an allowed origin, preflight included', async () => {
-    const preflight = await request(a())
-      .options('/api/chat')
-      .set('Origin', partner)
-      .set('Access-Control-Request-Method', 'POST')
-      .set('Access-Control-Request-Headers', 'content-type')
-    expect(preflight.status).toBe(204)
-    expect(preflight.headers['access-control-allow-origin']).toBe(partner)
-    expect(preflight.headers['access-control-allow-methods']).toContain('POST')
-    expect(preflight.headers['access-control-allow-headers']).toMatch(/content-type/i)
+    const allowed = await preflight(a(), partner)
+    expect(allowed.status).toBe(204)
+    expect(allowed.headers['access-control-allow-origin']).toBe(partner)
+    expect(allowed.headers['access-control-allow-methods']).toContain('POST')
+    expect(allowed.headers['access-control-allow-headers']).toMatch(/content-type/i)
     const post = await request(a())
       .post('/api/chat')
       .set('Origin', partner)
@@ -88,12 +85,9 @@ describe('CORS on the API', () => {
   })
 
   it('gives a disallowed origin no Access-Control-Allow-Origin, preflight or not', async () => {
-    const preflight = await request(a())
-      .options('/api/chat')
-      .set('Origin', 'https://evil.example')
-      .set('Access-Control-Request-Method', 'POST')
-    expect(preflight.status).toBe(204)
-    expect(preflight.headers['access-control-allow-origin']).toBeUndefined()
+    const refused = await preflight(a(), 'https://evil.example')
+    expect(refused.status).toBe(204)
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined()
     const post = await request(a())
       .post('/api/chat')
       .set('Origin', 'https://evil.example')

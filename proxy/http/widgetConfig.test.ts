@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { widgetConfigSchema } from '../../core/protocol.ts'
 import { createOfflineModel } from '../model/offlineModel.ts'
 import { fixedPartnerRegistry } from '../partners/partnerRegistry.ts'
+import { preflight } from '../testing/preflight.ts'
 import { captureLogger, makeTestApp, testConfig } from '../testing/testApp.ts'
 
 const US = '8.8.8.8'
@@ -25,17 +26,11 @@ function setup(env: Record<string, string> = {}) {
     const call = request(app).get('/api/widget-config?persona=mia').set('X-Forwarded-For', address)
     return origin ? call.set('Origin', origin) : call
   }
-  const preflight = (origin: string) =>
-    request(app)
-      .options('/api/chat')
-      .set('Origin', origin)
-      .set('Access-Control-Request-Method', 'POST')
-      .set('Access-Control-Request-Headers', 'content-type')
   const warnings = () =>
     lines
       .map((line) => JSON.parse(line) as { level: number; msg: string })
       .filter((line) => line.level === 40)
-  return { app, config, preflight, warnings }
+  return { app, config, preflight: (origin: string) => preflight(app, origin), warnings }
 }
 
 afterEach(() => {

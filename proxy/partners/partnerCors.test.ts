@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import request from 'supertest'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createOfflineModel } from '../model/offlineModel.ts'
+import { preflight } from '../testing/preflight.ts'
 import { makeTestApp, testConfig } from '../testing/testApp.ts'
 import { watchPartnerRegistry, type PartnerRegistry } from './partnerRegistry.ts'
 
@@ -25,13 +25,6 @@ async function appWithRegistry(partners: unknown[], env: Record<string, string> 
   const write = (next: unknown[]) => writeFile(file, JSON.stringify({ partners: next }))
   return { app, write }
 }
-
-const preflight = (app: Parameters<typeof request>[0], origin: string) =>
-  request(app)
-    .options('/api/chat')
-    .set('Origin', origin)
-    .set('Access-Control-Request-Method', 'POST')
-    .set('Access-Control-Request-Headers', 'content-type')
 
 describe('CORS with the partner registry', () => {
   it('allows registry origins besides ALLOWED_ORIGINS, and no others', async () => {

@@ -1,5 +1,6 @@
-import { field } from '../admin/funnelCsv.ts'
-import { formatRate, type FunnelRow } from '../admin/funnelReport.ts'
+import { toCsv } from '../admin/csv.ts'
+import { countCells } from '../admin/funnelCsv.ts'
+import type { FunnelRow } from '../admin/funnelReport.ts'
 import type { PartnerReport } from './partnerReport.ts'
 
 const HEADER = [
@@ -20,20 +21,10 @@ export function partnerCsv(report: PartnerReport): string {
     ['persona', report.byPersona],
     ['greeting', report.byVariant],
   ]
-  const lines = sections.flatMap(([breakdown, rows]) =>
-    rows.map((row) =>
-      [
-        breakdown,
-        breakdown === 'total' ? 'all' : row.partner,
-        row.conversations,
-        row.replies,
-        row.offers,
-        row.clicks,
-        row.clickRate === undefined ? '' : formatRate(row.clickRate),
-      ]
-        .map((cell) => field(String(cell)))
-        .join(','),
+  return toCsv(
+    HEADER,
+    sections.flatMap(([breakdown, rows]) =>
+      rows.map((row) => [breakdown, breakdown === 'total' ? 'all' : row.partner, ...countCells(row)]),
     ),
   )
-  return `${[HEADER.join(','), ...lines].join('\r\n')}\r\n`
 }

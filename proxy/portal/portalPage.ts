@@ -2,6 +2,8 @@ import { dailyChart, funnelChart } from '../admin/charts.ts'
 import { formatRate, type FunnelRow } from '../admin/funnelReport.ts'
 import { escapeHtml } from '../admin/html.ts'
 import { PERIODS, type Period } from '../admin/adminPage.ts'
+import { pageFrame } from '../admin/pageFrame.ts'
+import { signInForm } from '../admin/signInForm.ts'
 import type { PartnerReport } from './partnerReport.ts'
 
 /** A partner's own dashboard: its totals, per day, per persona and per greeting variant, charts and CSV. */
@@ -53,28 +55,15 @@ function table(caption: string, first: string, rows: readonly FunnelRow[]): stri
 
 /** The sign-in form; `problem` is shown (and announced) after a refused attempt. */
 export function portalSignInPage(problem?: string): string {
-  const alert = problem ? `<p class="problem" role="alert" id="problem">${escapeHtml(problem)}</p>` : ''
   return portalLayout(
     'Partner sign-in',
-    `<h1>Partner sign-in</h1>${alert}
-<form method="post" action="/partner/login" class="signin">
-<label for="key">Portal key</label>
-<input id="key" name="key" type="password" autocomplete="current-password" required${problem ? ' aria-describedby="problem"' : ''}>
-<button type="submit">Sign in</button></form>`,
+    signInForm(
+      { heading: 'Partner sign-in', action: '/partner/login', field: 'key', label: 'Portal key' },
+      problem,
+    ),
   )
 }
 
 export function portalLayout(title: string, main: string, head = ''): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/partner/portal.css">${head}
-</head>
-<body><main>${main}</main></body>
-</html>
-`
+  return pageFrame({ title, stylesheet: '/partner/portal.css', main, head })
 }

@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createOfflineModel } from '../model/offlineModel.ts'
+import { expectSignInLockout } from '../admin/testing/expectSignInLockout.ts'
 import { makeTestApp, testConfig } from '../testing/testApp.ts'
 import { acme, ACME_KEY, GLOBEX_KEY, portalApp, sha256, signIn } from './testing/portalFixture.ts'
 
@@ -47,14 +48,10 @@ describe('/partner sign-in', () => {
     const app = await portalApp()
     const attempt = (key: string, from = '8.8.8.8') =>
       request(app).post('/partner/login').set('X-Forwarded-For', from).type('form').send({ key })
-    for (let i = 0; i < 5; i += 1) {
-      const res = await attempt(`wrong-key-${i}`).expect(401)
-      expect(res.text).toContain('That key is not right.')
-      expect(res.headers['set-cookie']).toBeUndefined()
-    }
-    const limited = await attempt(ACME_KEY).expect(429)
-    expect(limited.text).toContain('Too many wrong keys')
-    await attempt(ACME_KEY, '81.2.69.142').expect(303)
+    await expectSignInLockout(attempt, ACME_KEY, {
+      wrong: 'That key is not right.',
+      limited: 'Too many wrong keys',
+    })
     const forged = await request(app).get('/partner').set('Cookie', 'cc_partner=AAAAAAAAAAAAAAAAAAAAAAAA')
     expect(forged.text).toContain('Partner sign-in')
     await request(app).get('/partner/funnel.csv').expect(401)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import express, { Router, type Request, type Response } from 'express'
-import { rateLimit } from 'express-rate-limit'
-import { PERIODS, type Period } from '../admin/adminPage.ts'
+import { periodOf } from '../admin/adminPage.ts'
+import { signInLimit } from '../admin/signInLimit.ts'
 import { currentVariants, variantComparison } from '../experiments/variantComparison.ts'
 import type { Funnel } from '../funnel/funnel.ts'
 import { lastDays } from '../funnel/funnelStore.ts'
@@ -25,8 +25,6 @@ export interface PortalDeps {
   publicUrl?: string | undefined
 }
 
-const WRONG_KEYS_ALLOWED = 5
-const WRONG_KEY_WINDOW_MS = 15 * 60 * 1000
 const builderScript = readFileSync(new URL('./builder.js', import.meta.url), 'utf8')
 const css = ['../admin/admin.css', './portal.css']
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
@@ -59,14 +57,14 @@ export function portalRouter({ funnel, partners, store, sessions, publicUrl }: P
     return partner?.portalKeySha256 === session?.keySha256 ? partner : undefined
   }
   const report = async (req: Request, partner: Partner) => {
-    const days = lastDays(period(req))
+    const days = lastDays(periodOf(req.query.days))
     return partnerReport(days, await funnel.store.read(days), partner.id)
   }
 
   router.get('/partner', async (req, res) => {
     const partner = await signedIn(req)
     if (!partner) return res.type('html').send(portalSignInPage())
-    const days = lastDays(period(req))
+    const days = lastDays(periodOf(req.query.days))
     const tallies = await funnel.store.read(days)
     const comparison = partner.greetings
       ? variantComparison('Greetings side by side', currentVariants(partner, days, tallies))
@@ -75,7 +73,7 @@ export function portalRouter({ funnel, partners, store, sessions, publicUrl }: P
     const page = portalPage(
       partner.name,
       partnerReport(days, tallies, partner.id),
-      period(req),
+      periodOf(req.query.days),
       comparison + builderSection(partner, server),
     )
     res.type('html').send(page)
@@ -96,17 +94,7 @@ export function portalRouter({ funnel, partners, store, sessions, publicUrl }: P
   router.post(
     '/partner/login',
     crossSite,
-    rateLimit({
-      windowMs: WRONG_KEY_WINDOW_MS,
-      limit: WRONG_KEYS_ALLOWED,
-      identifier: 'partner-sign-in',
-      skipSuccessfulRequests: true,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      store: store.rateLimitStore('partner:'),
-      handler: (_req, res) =>
-        res.status(429).type('html').send(portalSignInPage('Too many wrong keys. Try again in 15 minutes.')),
-    }),
+    signInLimit('partner', store, () => portalSignInPage('Too many wrong keys. Try again in 15 minutes.')),
     express.urlencoded({ extended: false, limit: '2kb' }),
     async (req, res) => {
       const given: unknown = req.body?.key
@@ -128,8 +116,4 @@ export function portalRouter({ funnel, partners, store, sessions, publicUrl }: P
 
 function refuse(res: Response): void {
   res.status(401).type('html').send(portalSignInPage('That key is not right.'))
-}
-
-function period(req: Request): Period {
-  return PERIODS.find((days) => String(days) === req.query.days) ?? PERIODS[0]
 }
