@@ -1,4 +1,4 @@
-import { en } from './i18n/en.ts'
+import { enServer, enWidget } from './i18n/en.ts'
 import { format } from './i18n/format.ts'
 
 /** Product constants from the product specification (section 9). Shared by the proxy, the widget and the site. */
@@ -19,15 +19,15 @@ export const REPLY_DELAY_MS = { min: 3000, max: 6000 } as const
 export const JUST_NOW_MS = 60_000
 
 /** The English texts, as the product specification gives them; other languages are in core/i18n/. */
-export const REFUSAL_TEXT = en.refusal
-export const FAILURE_TEXT = en.failure
-export const EMPTY_REPLY_TEXT = en.emptyReply
-export const SIGNUP_LABEL = en.signupLabel
+export const REFUSAL_TEXT = enServer.refusal
+export const FAILURE_TEXT = enWidget.failure
+export const EMPTY_REPLY_TEXT = enServer.emptyReply
+export const SIGNUP_LABEL = enServer.signupLabel
 
 export function signupText(personaName: string): string {
-  return format(en.signupText, { name: personaName })
+  return format(enServer.signupText, { name: personaName })
 }
 
 export function emptyStateText(personaName: string): string {
-  return format(en.emptyState, { name: personaName })
+  return format(enWidget.emptyState, { name: personaName })
 }

@@ -1,10 +1,10 @@
-import type { Catalogue } from '../core/i18n/en.ts'
+import type { WidgetCatalogue } from '../core/i18n/en.ts'
 import { format } from '../core/i18n/format.ts'
 import type { Locale } from '../core/i18n/locales.ts'
 import { relativeTime } from './lib/relativeTime.ts'
 
 /** Every word the widget shows or announces beyond the persona's own, in the chosen language. */
-export function widgetTexts(catalogue: Catalogue, locale: Locale) {
+export function widgetTexts(catalogue: WidgetCatalogue, locale: Locale) {
   const plural = new Intl.PluralRules(locale)
   return {
     ...catalogue,

@@ -2,12 +2,8 @@
  * The chat's own words in English, exactly as the product specification gives them. Every other language
  * is a `Catalogue` with the same keys, so a missing text is a type error. `{name}` is the persona's name.
  */
-export const en = {
-  refusal: 'Sorry, this service is only available in the United States, Canada, the UK, and Europe.',
+export const enWidget = {
   failure: "I'm having trouble connecting right now. Can you try again in a moment?",
-  emptyReply: "I'm not sure how to respond to that.",
-  signupText: 'To continue chatting with {name}:',
-  signupLabel: 'Create a Free Account',
   emptyState: 'Start chatting with {name}!',
   placeholder: 'Send message...',
   messageLabel: 'Message',
@@ -47,4 +43,17 @@ export const en = {
   placeholderClosed: 'The free chat has ended',
 }
 
+/** The words only the server puts in an answer: the widget shows them as the server sends them. */
+export const enServer = {
+  refusal: 'Sorry, this service is only available in the United States, Canada, the UK, and Europe.',
+  emptyReply: "I'm not sure how to respond to that.",
+  signupText: 'To continue chatting with {name}:',
+  signupLabel: 'Create a Free Account',
+}
+
+/** All of them; widget.js carries only `enWidget`. */
+export const en = /* @__PURE__ */ Object.assign({}, enWidget, enServer)
+
 export type Catalogue = { readonly [Key in keyof typeof en]: string }
+/** What the widget reads of a catalogue. */
+export type WidgetCatalogue = { readonly [Key in keyof typeof enWidget]: string }

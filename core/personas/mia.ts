@@ -1,4 +1,4 @@
-import type { PersonaProfile, PersonaTexts, PersonaTranslations } from './personaProfile.ts'
+import type { PersonaCard, PersonaProfile, PersonaTexts, PersonaTranslations } from './personaProfile.ts'
 
 const english: PersonaTexts = {
   greeting: 'Hey there! 😉 How are you doing today?',
@@ -55,12 +55,27 @@ export const miaTexts: PersonaTranslations = {
   },
 }
 
+const portrait = {
+  src: '/images/mia-portrait.svg',
+  alt: 'Illustrated portrait of Mia smiling at sunset',
+  width: 480,
+  height: 480,
+}
+
+const beach = {
+  src: '/images/mia-beach.svg',
+  alt: 'Illustration of Mia on a Los Angeles beach at golden hour',
+  width: 1200,
+  height: 600,
+}
+
+/** What the chat shows of her (see PersonaCard). */
+export const miaCard: PersonaCard = { id: 'mia', name: 'Mia', ...english, photos: [portrait] }
+
 export const mia: PersonaProfile = {
-  id: 'mia',
-  name: 'Mia',
+  ...miaCard,
   age: 24,
   location: 'Los Angeles, CA',
-  ...english,
   about:
     "I'm a fitness model and personal trainer who lives for sunrise runs on the beach, a good playlist and even better conversation. " +
     'I spend my days helping people feel strong in their own skin, and my evenings winding down with someone who makes me laugh. ' +
@@ -75,18 +90,5 @@ export const mia: PersonaProfile = {
     'Romantic Dates',
     'Adventure',
   ],
-  photos: [
-    {
-      src: '/images/mia-portrait.svg',
-      alt: 'Illustrated portrait of Mia smiling at sunset',
-      width: 480,
-      height: 480,
-    },
-    {
-      src: '/images/mia-beach.svg',
-      alt: 'Illustration of Mia on a Los Angeles beach at golden hour',
-      width: 1200,
-      height: 600,
-    },
-  ],
+  photos: [portrait, beach],
 }

@@ -7,15 +7,26 @@ export interface PersonaTexts {
   occupation: string
 }
 
-/** A persona's public profile: everything about her a browser may see. The system prompt is built from it on the server. */
-export interface PersonaProfile extends PersonaTexts {
+export interface PersonaPhoto {
+  src: string
+  alt: string
+  width: number
+  height: number
+}
+
+/** What the chat shows of a persona: her name, texts and portrait (the first photo). widget.js carries only this. */
+export interface PersonaCard extends PersonaTexts {
   id: string
   name: string
+  photos: readonly PersonaPhoto[]
+}
+
+/** A persona's public profile: everything about her a browser may see. The system prompt is built from it on the server. */
+export interface PersonaProfile extends PersonaCard {
   age: number
   location: string
   about: string
   interests: readonly string[]
-  photos: readonly { src: string; alt: string; width: number; height: number }[]
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import type { PersonaProfile } from '../../core/persona.ts'
+import type { PersonaCard } from '../../core/persona.ts'
 import * as styles from './Avatar.css.ts'
 
 export interface AvatarProps {
-  persona: PersonaProfile
+  persona: PersonaCard
   /** Where the persona's photos are served from (the widget's origin). */
   assetBase: string
   size: number

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react'
-import type { PersonaProfile } from '../../core/persona.ts'
+import type { PersonaCard } from '../../core/persona.ts'
 import type { Chat } from '../chat/useChat.ts'
 import { Composer } from '../Composer/Composer.tsx'
 import { Header, type HeaderProps } from '../Header/Header.tsx'
@@ -9,7 +9,7 @@ import * as styles from './ChatView.css.ts'
 
 export interface ChatViewProps {
   chat: Chat
-  persona: PersonaProfile
+  persona: PersonaCard
   profileUrl: string
   assetBase: string
   close?: HeaderProps['close']

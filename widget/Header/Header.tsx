@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react'
-import type { PersonaProfile } from '../../core/persona.ts'
+import type { PersonaCard } from '../../core/persona.ts'
 import { Avatar } from '../Avatar/Avatar.tsx'
 import { useTexts } from '../i18n/TextsContext.ts'
 import { visuallyHidden } from '../theme/utilities.css.ts'
 import * as styles from './Header.css.ts'
 
 export interface HeaderProps {
-  persona: PersonaProfile
+  persona: PersonaCard
   profileUrl: string
   /** Where the persona's photos are served from (the widget's origin). */
   assetBase: string

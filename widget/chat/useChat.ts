@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import type { RefObject } from 'react'
 import type { Locale } from '../../core/i18n/locales.ts'
 import type { ChatRequest } from '../../core/protocol.ts'
-import type { PersonaProfile } from '../../core/persona.ts'
+import type { PersonaCard } from '../../core/persona.ts'
 import type { ErrorTexts } from '../api/errorText.ts'
 import { emitChatEvent } from '../lib/events.ts'
 import type { ReplyDelay } from '../lib/replyDelay.ts'
@@ -19,7 +19,7 @@ export interface ChatOptions {
   locale: Locale
   /** The persona's words for failures and limits, and the line that parts an ended conversation. */
   texts: ErrorTexts & { conversationEnded: string }
-  persona: PersonaProfile
+  persona: PersonaCard
   /** Sent to the server only when the page chose a persona. */
   personaId: string | undefined
   delay: ReplyDelay

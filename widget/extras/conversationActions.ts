@@ -1,5 +1,5 @@
 import type { Locale } from '../../core/i18n/locales.ts'
-import type { PersonaProfile } from '../../core/persona.ts'
+import type { PersonaCard } from '../../core/persona.ts'
 import { postForget } from '../api/postForget.ts'
 import { postTranscript } from '../api/postTranscript.ts'
 import { greetingMessage } from '../chat/messages.ts'
@@ -13,7 +13,7 @@ import type { WidgetTexts } from '../texts.ts'
 export interface ConversationOptions {
   apiBase: string
   locale: Locale
-  persona: PersonaProfile
+  persona: PersonaCard
   /** Where the session id is kept (null: in memory only). */
   storageKey: string | null
   eventSource: { current: HTMLElement | null }

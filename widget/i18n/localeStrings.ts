@@ -1,15 +1,15 @@
-import { en, type Catalogue } from '../../core/i18n/en.ts'
+import { enWidget, type WidgetCatalogue } from '../../core/i18n/en.ts'
 import type { PersonaTexts } from '../../core/persona.ts'
 import { isRecord } from '../api/postJson.ts'
 
 /** One language's words for the widget: its catalogue and each persona's texts (English is built in). */
 export interface LocaleStrings {
-  texts: Catalogue
+  texts: WidgetCatalogue
   personas: Readonly<Record<string, PersonaTexts>>
 }
 
 /** English needs no file: the catalogue is in the script and each persona's profile is English. */
-export const englishStrings: LocaleStrings = { texts: en, personas: {} }
+export const englishStrings: LocaleStrings = { texts: enWidget, personas: {} }
 
 const personaKeys: readonly (keyof PersonaTexts)[] = ['greeting', 'tagline', 'occupation']
 
@@ -18,7 +18,7 @@ export function isLocaleStrings(value: unknown): value is LocaleStrings {
   if (!isRecord(value) || !isRecord(value.texts) || !isRecord(value.personas)) return false
   const texts = value.texts
   return (
-    Object.keys(en).every((key) => typeof texts[key] === 'string') &&
+    Object.keys(enWidget).every((key) => typeof texts[key] === 'string') &&
     Object.values(value.personas).every(
       (persona) => isRecord(persona) && personaKeys.every((key) => typeof persona[key] === 'string'),
     )

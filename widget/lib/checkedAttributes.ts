@@ -1,4 +1,4 @@
-import { findPersona, personas, type PersonaProfile } from '../../core/persona.ts'
+import { findPersonaCard, personaCards, type PersonaCard } from '../../core/persona.ts'
 import { safeUrl } from './safeUrl.ts'
 
 /**
@@ -12,10 +12,10 @@ export function checkedUrl(value: string | undefined, attribute: string): string
 }
 
 /** The persona with this id, or the default one, with one console warning naming the ids that exist. */
-export function checkedPersona(id: string | undefined): PersonaProfile {
-  const found = findPersona(id)
+export function checkedPersona(id: string | undefined): PersonaCard {
+  const found = findPersonaCard(id)
   if (id && found.id !== id) {
-    const known = Object.keys(personas).join(', ')
+    const known = Object.keys(personaCards).join(', ')
     console.warn(`<companion-chat>: there is no persona "${id}" (known: ${known}); ${found.id} is shown.`)
   }
   return found

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
-import type { PersonaProfile } from '../../../core/persona.ts'
+import type { PersonaCard } from '../../../core/persona.ts'
 import { Avatar } from '../../Avatar/Avatar.tsx'
 import type { Chat } from '../../chat/useChat.ts'
 import type { WidgetTexts } from '../../texts.ts'
@@ -15,7 +15,7 @@ export type BubblePosition = keyof typeof styles.corner
 
 export interface BubbleProps {
   chat: Chat
-  persona: PersonaProfile
+  persona: PersonaCard
   assetBase: string
   position: BubblePosition
   /** Seconds before the greeting is previewed beside the launcher, once per visitor; off when undefined. */
