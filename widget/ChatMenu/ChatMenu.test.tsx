@@ -1,24 +1,47 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Chat } from '../chat/useChat.ts'
+import { downloadConversation, forgetConversation } from '../extras/conversationActions.ts'
 import { ChatMenu } from './ChatMenu.tsx'
 
-afterEach(cleanup)
+// The download and the delete themselves are tested in CompanionChat.trust.test.tsx.
+vi.mock('../extras/conversationActions.ts', () => ({
+  downloadConversation: vi.fn(async () => {}),
+  forgetConversation: vi.fn(async () => true),
+}))
+
+afterEach(() => {
+  cleanup()
+  vi.clearAllMocks()
+})
+
+const chat = {} as Chat
+const conversation = {
+  apiBase: '',
+  locale: 'en',
+  persona: { id: 'mia', name: 'Mia', greeting: 'Hi', tagline: '', occupation: '', photos: [] },
+  storageKey: null,
+  eventSource: { current: null },
+} as const
 
 function setup(props: Partial<Parameters<typeof ChatMenu>[0]> = {}) {
-  const onDownload = vi.fn()
-  const onDelete = vi.fn(async () => true)
   render(
     <ChatMenu
-      onDownload={onDownload}
-      onDelete={onDelete}
+      chat={chat}
+      conversation={conversation}
       safetyUrl="https://chat.example/safety"
       newTab
       {...props}
     />,
   )
   const button = screen.getByRole('button', { name: 'More options' })
-  return { user: userEvent.setup(), button, onDownload, onDelete }
+  return {
+    user: userEvent.setup(),
+    button,
+    onDownload: vi.mocked(downloadConversation),
+    onDelete: vi.mocked(forgetConversation),
+  }
 }
 
 const focused = () => document.activeElement?.textContent
@@ -97,8 +120,8 @@ describe('ChatMenu', () => {
   })
 
   it('deletes once confirmed, and says so when the server could not be reached', async () => {
-    const onDelete = vi.fn(async () => false)
-    const { user, button } = setup({ onDelete })
+    const { user, button, onDelete } = setup()
+    onDelete.mockResolvedValueOnce(false)
     await user.click(button)
     await user.click(screen.getByRole('menuitem', { name: 'Delete conversation' }))
     await user.click(screen.getByRole('button', { name: 'Delete' }))

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
+import type { Chat } from '../chat/useChat.ts'
+import type { ConversationOptions } from '../extras/conversationActions.ts'
 import { loadExtras, type Extras } from '../extras/loadExtras.ts'
 import { useTexts } from '../i18n/TextsContext.ts'
 import type { OpenMenuView } from './MenuBox/MenuBox.tsx'
 import * as styles from './ChatMenu.css.ts'
 
 export interface ChatMenuProps {
-  onDownload: () => void
-  /** Resolves true once the conversation is deleted, false when it could not be. */
-  onDelete: () => Promise<boolean>
+  /** The conversation to download or delete, and where it lives. */
+  chat: Chat
+  conversation: ConversationOptions
   safetyUrl: string
   /** Open the safety page in a new tab (on a partner's page). */
   newTab: boolean

@@ -1,11 +1,17 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAILURE_TEXT, REFUSAL_TEXT } from '../../core/constants.ts'
 import { defaultPersona } from '../../core/persona.ts'
 import { CompanionChat } from './CompanionChat.tsx'
 import { fakeChatServer, jsonResponse } from '../testing/fakeChatServer.ts'
 import { useTestingLibraryFakeTimers } from '../testing/fakeTimers.ts'
+import { loadExtras } from '../extras/loadExtras.ts'
+
+// A limit's words come with the extras module: loaded here once, so a test only waits a tick for them.
+beforeAll(async () => {
+  await loadExtras()
+})
 
 const API = 'http://127.0.0.1:9'
 

@@ -5,7 +5,6 @@ import { ChatView } from '../ChatView/ChatView.tsx'
 import { useAgeGate } from '../chat/useAgeGate.ts'
 import { useAiNotice } from '../chat/useAiNotice.ts'
 import { useChat } from '../chat/useChat.ts'
-import { useConversationActions } from '../chat/useConversationActions.ts'
 import { useWidgetConfig } from '../chat/useWidgetConfig.ts'
 import { useExtras } from '../extras/useExtras.ts'
 import { Bubble } from '../embed/Bubble/Bubble.tsx'
@@ -97,13 +96,6 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
     age: gate.age,
   })
   const chat = useAiNotice(started, texts.aiNotice(profile.name), `${keys.prefix}:ai-notice`)
-  const conversation = useConversationActions(chat, {
-    apiBase: base,
-    locale: props.locale,
-    persona: profile,
-    storageKey: sessionKey,
-    eventSource: rootRef,
-  })
   const host = props.container && 'host' in props.container ? props.container.host : undefined
   usePanel(chat, host, rootRef, mode === 'bubble' ? keys.open : null)
   // The popup's dialog and the age gate come with the extras (extras/extras.ts).
@@ -121,8 +113,14 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
       rootRef={rootRef}
       menu={
         <ChatMenu
-          onDownload={() => void conversation.download()}
-          onDelete={conversation.forget}
+          chat={chat}
+          conversation={{
+            apiBase: base,
+            locale: props.locale,
+            persona: profile,
+            storageKey: sessionKey,
+            eventSource: rootRef,
+          }}
           safetyUrl={`${base}/safety`}
           newTab={otherOrigin(base)}
         />

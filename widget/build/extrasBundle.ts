@@ -66,7 +66,7 @@ async function buildExtras(options: {
     build: {
       write: false,
       minify: 'terser',
-      terserOptions: { compress: { passes: 2 } },
+      terserOptions: { ecma: 2020, compress: { passes: 3 } },
       emptyOutDir: false,
       target: 'es2022',
       copyPublicDir: false,

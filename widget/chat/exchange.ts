@@ -1,5 +1,6 @@
-import { errorText } from '../api/errorText.ts'
+import type { ChatError } from '../api/postJson.ts'
 import { postChat } from '../api/postChat.ts'
+import { loadExtras } from '../extras/loadExtras.ts'
 import { randomDelay } from '../lib/replyDelay.ts'
 import { forgetPending, writePending } from '../lib/pendingMessage.ts'
 import { writeStored } from '../lib/storage.ts'
@@ -52,7 +53,7 @@ export async function exchange(
     options.age?.onRequired(error.code)
     return { type: 'gated' }
   }
-  if (error) return { type: 'failed', text: errorText(error, options.texts, at), at }
+  if (error) return { type: 'failed', text: await failureText(error, options.texts, at), at }
   const { sessionId: id, reply, remaining: left, signup } = data
   const restarted =
     sessionId !== undefined && id !== sessionId
@@ -90,4 +91,18 @@ async function resume(
     return { type: 'failed', text: options.texts.failure, at }
   const { remaining, signup } = read.data
   return { type: 'answered', sessionId: read.data.sessionId, reply: answer.text, remaining, signup, at }
+}
+
+/**
+ * The words for a failed message. An answer with an error code may be a limit, whose text says which and
+ * when to come back (errorText, in the extras); anything else, or extras that cannot be had, gets the
+ * server's text or the failure text.
+ */
+async function failureText(error: ChatError, texts: ChatOptions['texts'], at: number): Promise<string> {
+  const plain = error.replyText ?? texts.failure
+  if (!error.code) return plain
+  return loadExtras().then(
+    (extras) => extras.errorText(error, texts, at),
+    () => plain,
+  )
 }

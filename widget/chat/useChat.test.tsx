@@ -1,10 +1,16 @@
 import { act, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { en } from '../../core/i18n/en.ts'
 import { defaultPersona } from '../../core/persona.ts'
 import { fakeChatServer, jsonResponse } from '../testing/fakeChatServer.ts'
 import { KEY, lines, load, resetChat, serve, settle, transcript, typing } from '../testing/chatHarness.tsx'
 import { useTestingLibraryFakeTimers } from '../testing/fakeTimers.ts'
+import { loadExtras } from '../extras/loadExtras.ts'
+
+// A limit's words come with the extras module: loaded here once, so a test only waits a tick for them.
+beforeAll(async () => {
+  await loadExtras()
+})
 
 beforeEach(useTestingLibraryFakeTimers)
 afterEach(resetChat)

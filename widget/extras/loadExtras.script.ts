@@ -23,16 +23,13 @@ export function loadExtras(): Promise<Extras> {
   pending ??= new Promise<Extras>((resolve, reject) => {
     const script = document.createElement('script')
     script.src = extrasUrl
-    script.async = true
-    if (widgetScript?.nonce) script.nonce = widgetScript.nonce
-    script.onload = () => {
+    script.nonce = widgetScript?.nonce ?? ''
+    // Loaded, it has defined the extras; failed (or not the file it should be), it is tried again next time.
+    script.onload = script.onerror = () => {
       const extras = globalThis.CompanionChatWidgetExtras
-      if (extras) resolve(extras)
-      else reject(new Error('companion-chat: widget extras did not load'))
-    }
-    script.onerror = () => {
+      if (extras) return resolve(extras)
       script.remove()
-      reject(new Error(`companion-chat: could not load ${extrasUrl}`))
+      reject(new Error(extrasUrl))
     }
     document.head.append(script)
   }).catch((error: unknown) => {

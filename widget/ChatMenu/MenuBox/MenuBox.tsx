@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef } from 'react'
 import type { KeyboardEvent } from 'react'
+import type { Chat } from '../../chat/useChat.ts'
+import {
+  downloadConversation,
+  forgetConversation,
+  type ConversationOptions,
+} from '../../extras/conversationActions.ts'
 import type { WidgetTexts } from '../../texts.ts'
 import { accentButton } from '../../theme/utilities.css.ts'
 import * as styles from './MenuBox.css.ts'
@@ -17,9 +23,8 @@ export interface MenuBoxProps {
   setView: (view: OpenMenuView | 'closed') => void
   /** Closes and gives focus back to the menu button. */
   close: () => void
-  onDownload: () => void
-  /** Resolves true once the conversation is deleted, false when it could not be. */
-  onDelete: () => Promise<boolean>
+  chat: Chat
+  conversation: ConversationOptions
   safetyUrl: string
   newTab: boolean
 }
@@ -62,7 +67,7 @@ export function MenuBox(props: MenuBoxProps) {
   }
 
   async function remove(): Promise<void> {
-    if (await props.onDelete()) close()
+    if (await forgetConversation(props.chat, props.conversation)) close()
     else setView('failed')
   }
 
@@ -84,7 +89,7 @@ export function MenuBox(props: MenuBoxProps) {
           tabIndex={-1}
           onClick={() => {
             close()
-            props.onDownload()
+            void downloadConversation(props.chat, props.conversation, texts)
           }}
         >
           {texts.downloadConversation}
