@@ -19,12 +19,14 @@ describe('detectCrisis on the labelled corpus', () => {
 // not the 90% target. heldOut was measured blind at 39.3% with the phrase cues and has been tuned on since;
 // heldOut2 was measured blind at 94.0% once the concepts were in; heldOut3 was measured blind midway at 66.0%
 // and reads 82.0% now, though its author wrote the last concepts knowing it; heldOut4, written last with more
-// indirect wording, was measured blind at 46.7%.
+// indirect wording, was measured blind at 46.7%; heldOut5 (28 + 20 per language, every class, written without
+// reading the detector) was measured blind at 67.9% (2.5% false positives).
 const floors: Readonly<Record<string, number>> = {
   heldOut: 0.95,
   heldOut2: 0.93,
   heldOut3: 0.8,
   heldOut4: 0.46,
+  heldOut5: 0.67,
 }
 
 describe.each(blindSets)('detectCrisis on the blind set $name', ({ name, data }) => {
