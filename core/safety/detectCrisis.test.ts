@@ -82,6 +82,13 @@ describe('detectCrisis', () => {
     expect(detectCrisis('going to take all my 💊 tonight')).toBeDefined()
   })
 
+  it('reads words typed apart or clipped as written', () => {
+    expect(detectCrisis('im gonna kill my self i swear')).toBeDefined()
+    expect(detectCrisis('ich denk an selbst mord')).toMatchObject({ language: 'de' })
+    expect(detectCrisis('ik wil zelf moord plegen')).toMatchObject({ language: 'nl' })
+    expect(detectCrisis('mietin itse murhaa')).toMatchObject({ language: 'fi' })
+  })
+
   it('reads meaning the cues never listed: method + act + intent, burden, self-harm with context', () => {
     expect(detectCrisis('jeg har tatt alle pillene')).toMatchObject({ language: 'nb' })
     expect(detectCrisis('stasera mi butto dal tetto')).toMatchObject({ language: 'it' })

@@ -1,8 +1,10 @@
+import { joined, respelled } from './spelling.ts'
+
 /**
  * The form the crisis detector reads a message in: no accents, lower case, each run of a repeated letter
  * as one letter ("diiiie", "kill" and "kil" read alike), common leetspeak and the method emoji as words,
- * and sentence ends as `|`, which no cue reaches across. Cues go through the same letter rules
- * (cuePattern), so they are written in plain spelling.
+ * chat spellings and words typed apart as written (spelling.ts), and sentence ends as `|`, which no cue
+ * reaches across. Cues go through the same letter rules (cuePattern), so they are written in plain spelling.
  */
 export function normalise(text: string): string {
   let plain = letters(text)
@@ -18,6 +20,8 @@ export function normalise(text: string): string {
       .replace(/\s+/g, ' ')
       .trim(),
   )
+    .replace(/[\p{L}']+/gu, respell)
+    .replace(JOINED, (pair) => JOINED_AS.get(pair) ?? pair)
 }
 
 /** A cue's regular expression source in the detector's letter form; escapes (`\b`, `\s`) are kept. */
@@ -38,6 +42,19 @@ function letters(text: string): string {
 
 function collapse(text: string): string {
   return text.replace(/(?<!\\)(\p{L})\1+/gu, '$1')
+}
+
+const RESPELLED = new Map([...respelled].map(([typed, written]) => [collapse(typed), collapse(written)]))
+const JOINED_AS = new Map([...joined].map(([apart, one]) => [collapse(apart), collapse(one)]))
+const JOINED = new RegExp(`\\b(?:${[...JOINED_AS.keys()].join('|')})`, 'gu')
+
+/** A chat spelling as written; a French first person clipped before a consonant ("jvais", "j'me") in full. */
+function respell(token: string): string {
+  const known = RESPELLED.get(token)
+  if (known !== undefined) return known
+  if (!token.startsWith('j')) return token
+  const clipped = /^j'?([b-df-hj-np-tv-z]\p{L}+)$/u.exec(token)
+  return clipped ? `je ${clipped[1]!}` : token
 }
 
 const LEET: Readonly<Record<string, string>> = {
