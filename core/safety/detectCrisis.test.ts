@@ -105,6 +105,31 @@ describe('detectCrisis', () => {
     expect(detectCrisis('I cut myself again on purpose')).toBeDefined()
   })
 
+  it('reads a crisis told around it: a passive wish, a means and what it is for, pills beside alcohol', () => {
+    expect(detectCrisis("honestly if a truck ran me over i'd be relieved")).toBeDefined()
+    expect(detectCrisis('ich hab ein seil im keller und weiß genau wofür')).toBeDefined()
+    expect(detectCrisis('tengo todas mis pastillas contadas y una botella de whisky')).toBeDefined()
+  })
+
+  it('lets laughter about dying and threats from others through, but not a laughing crisis', () => {
+    for (const message of [
+      'this show is so bad i want to die lol',
+      'una reunión más y me tiro por la ventana jaja',
+      'mein postfach will mich umbringen',
+      'i will actually die if he texts me back',
+    ])
+      expect(detectCrisis(message), message).toBeUndefined()
+    expect(detectCrisis('lol im gonna kms')).toBeDefined()
+    expect(detectCrisis('i took all my pills lol')).toBeDefined()
+  })
+
+  it("fires on another person's present intent, not on a past death or a film", () => {
+    expect(detectCrisis('my friend wants to kill himself')).toBeDefined()
+    expect(detectCrisis('min kompis vill ta livet av sig')).toMatchObject({ language: 'sv' })
+    expect(detectCrisis('my uncle killed himself in a movie I watched')).toBeUndefined()
+    expect(detectCrisis('mun täti teki itsemurhan viime vuonna')).toBeUndefined()
+  })
+
   it('does not read across sentences', () => {
     expect(detectCrisis('I want to. Die Hard is the best Christmas movie')).toBeUndefined()
   })

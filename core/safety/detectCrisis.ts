@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locales.ts'
 import { readConcepts } from './concepts/concepts.ts'
 import { crisisCues } from './cues/index.ts'
+import { asMeant } from './hyperbole.ts'
 import { cuePattern, normalise } from './normalise.ts'
 
 /** What set the detector off: the language whose cue matched, and the words it matched (normalised). */
@@ -23,11 +24,13 @@ const compiled = Object.entries(crisisCues).map(([language, cues]) => ({
  * False friends (sprint drills, diet phases, hyperbole, laughter, accidents) are guarded by their context
  * and only their own words are set aside. Reports of someone else's death or suicide ("he killed himself in
  * the film", "my uncle took his own life years ago") do not fire: they are grief or news, and the persona
- * answers them as such; a visitor's own intent in the same message still fires. Pure and synchronous: runs
- * on every message before anything else.
+ * answers them as such; a visitor's own intent in the same message still fires. Someone else's present
+ * intent ("my friend wants to kill himself") does fire: the crisis lines also counsel those worried about
+ * another. Laughter about dying and threats from others are set aside first (hyperbole.ts). Pure and
+ * synchronous: runs on every message before anything else.
  */
 export function detectCrisis(message: string): CrisisSignal | undefined {
-  const text = normalise(message)
+  const text = asMeant(normalise(message))
   for (const { language, pattern } of compiled) {
     const found = pattern.exec(text)
     if (found) return { language, matched: found[0] }

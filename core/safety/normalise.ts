@@ -87,4 +87,6 @@ const EMOJI: readonly (readonly [string, string])[] = [
   ['😂', 'haha'],
   ['🤣', 'haha'],
   ['😆', 'haha'],
+  ['💀', 'haha'],
+  ['☠️', 'haha'],
 ]

@@ -52,6 +52,7 @@ export const respelled: ReadonlyMap<string, string> = new Map([
   ['jusquau', "jusqu'au"],
   ['lair', "l'air"],
   ['jattends', "j'attends"],
+  ['jespere', "j'espere"],
   ['jetais', "j'etais"],
   ['jaimerais', "j'aimerais"],
   ['jarive', "j'arrive"],

@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts'
 import { cuePattern } from '../normalise.ts'
+import { indirect } from './indirect/index.ts'
 import { lexicons } from './index.ts'
 import type { Lexicon } from './lexicon.ts'
 
@@ -37,7 +38,7 @@ const compiled: readonly Compiled[] = Object.entries(lexicons).map(([name, lexic
   intent: cuePattern(lexicon.intent),
   method: cuePattern(lexicon.method),
   act: cuePattern(lexicon.act),
-  alone: cuePattern(lexicon.alone),
+  alone: cuePattern([lexicon.alone, ...indirect[name as Locale]].join('|')),
   harm: cuePattern(lexicon.harm),
   harmContext: cuePattern(lexicon.harmContext),
   accident: cuePattern(withKin(name as Locale, (other) => other.accident)),

@@ -1,0 +1,70 @@
+import { near } from '../../cues/parts.ts'
+import { DRUGS } from './drugs.ts'
+
+/** Danish: what is said around a crisis rather than of it (see index.ts). */
+export const da: readonly string[] = [
+  near(
+    `\\b(?:bil|bus|lastbil|tog)\\b[^|]{0,25}\\b(?:korte (?:mig )?(?:ned|over)|korer (?:mig )?(?:ned|over)|ramte)`,
+    `\\b(?:fint|ok|okay|godt|lettet|gore noget|ligegyldigt|lige meget)\\b`,
+    50,
+  ),
+  `\\balt\\b[^|]{0,20}\\b(?:stopper|slutter|holder op|hore op|stoppe)\\b[^|]{0,15}\\b(?:for altid|for evigt|for godt)\\b`,
+  `\\bikke (?:fandtes|eksisterede|fandtes mere)\\b|\\bholde op med at (?:findes|eksistere)\\b`,
+  `\\b(?:beder|haber|onsker)\\b[^|]{0,25}\\bikke (?:skal )?vagne\\w*\\b`,
+  `\\bvalgt (?:en )?dato\\w*\\b|\\bvalgt dag\\w*\\b`,
+  near(
+    `\\b(?:reb|strikke|barberblad|pistol|vaben|kniv|${DRUGS})\\b`,
+    `\\bved (?:praecis )?(?:hvad (?:det skal bruges )?til|hvorfor)\\b`,
+    60,
+  ),
+  near(`\\b(?:${DRUGS})\\b`, `\\b(?:klar\\w*|fremme|lagt frem|talt|vodka|whisky|sprut|alkohol)\\b`, 50),
+  `\\bhvor mange (?:${DRUGS})\\b[^|]{0,35}\\b(?:do|dod|dodelig\\w*|ikke at vagne|ikke vagner|skal man|kraeves)\\b`,
+  `\\b(?:gemt|gemmer|sparet|samlet|samler|hamstret)\\b[^|]{0,25}\\b(?:${DRUGS})\\b`,
+  `\\btil (?:de|det|jeg|\\w+ne|knoerne) (?:bloder|blodte)\\b`,
+  `\\b(?:kradser|kradsede|river|rev|klor) (?:mine |min )?(?:arme|hud|handled|ben)\\w* op\\b|\\b(?:kradser|river) (?:mig )?op i\\b`,
+  near(`\\b(?:cigaret\\w*|lighter)\\b`, `\\b(?:huden|hud|arme\\w*|braend\\w*)\\b`, 40),
+  `\\b(?:slar|slog|banker) (?:i|mod|pa) (?:vaeggen|vaegge|hovedet)\\b[^|]{0,25}\\b(?:til|blod|med vilje)`,
+  `\\b(?:smutter|stikker|forsvinder|tager af sted)\\b[^|]{0,10}\\b(?:for altid|for godt)\\b`,
+  `\\bgore en ende pa mig\\b|\\bslar mig selv ihjel\\b`,
+  `\\b(?:dejligt|godt|fint|rart|glad) (?:at )?(?:kende|have kendt) (?:jer|dig)\\b`,
+  near(
+    `\\b(?:ikke|aldrig) (?:horer|hort|hore) (?:noget )?fra mig\\b`,
+    `\\b(?:efter|i aften|i morgen|igen|mere)\\b`,
+    40,
+  ),
+  `\\b(?:skrevet|skrev|efterladt)\\b (?:\\w+ )?breve? (?:til|for) (?:mine|min|mit|alle)\\b`,
+  `\\bi morgen er jeg (?:her ikke|ikke her|vaek)\\b|\\ber jeg her ikke i morgen\\b`,
+  near(
+    `\\b(?:gor jeg det|skal jeg gore det)\\b`,
+    `\\b(?:nar|sa snart|mens)\\b[^|]{0,35}\\b(?:vaek|ferie|arbejde|sover|rejst|ude)\\b`,
+    60,
+  ),
+  `\\bved (?:allerede |praecis )*hvordan jeg (?:gor det|skal gore det)\\b`,
+  near(
+    `\\b(?:gor jeg det|skal jeg gore det)\\b`,
+    `\\b(?:taenkt (?:det )?(?:hele )?igennem|planlagt|besluttet)\\b`,
+    60,
+  ),
+  `\\b(?:mandag|tirsdag|onsdag|torsdag|fredag|lordag|sondag|i aften|i nat|i morgen)\\w*\\b[^|]{0,15}\\b(?:alt|det) (?:er )?planlagt\\b`,
+  near(`\\bpa (?:\\w+ ){0,2}(?:taget|broen|kanten|altanen)\\b`, `\\b(?:nu|hojt|ned|hoppe)\\b`, 40),
+  `\\btager (?:mit|mit eget) liv\\b|\\b(?:jeg|vil|skal|gerne|bare) (?:\\w+ ){0,2}(?:tage|tager) livet af mig\\b|\\btager jeg livet af mig\\b`,
+  `\\bhellere dod\\b|\\bbedre dod\\b`,
+  `\\b(?:i nat|i aften|i dag|i morgen) er (?:natten|aftenen|dagen)\\b|\\bdet sker (?:pa )?(?:fredag|lordag|sondag|mandag|tirsdag|onsdag|torsdag|i aften|i nat|i morgen)\\b`,
+  `\\bhvornar og hvor\\b|\\bhvordan og hvornar\\b`,
+  near(
+    `\\b(?:pistol|vaben|gevaer|haglgevaer|revolver)\\b`,
+    `\\b(?:ladt|ladet|kugler|vabenskab\\w*|mod hovedet|i munden)\\b`,
+    40,
+  ),
+  `\\bskyde mig(?: selv)?\\b|\\bskyder mig(?: selv)?\\b`,
+  `\\b(?:korer|kore|krase|styre)\\w*\\b[^|]{0,40}\\b(?:ind i|mod) (?:et|en) (?:trae|vaeg|mur|bro|pille|lastbil)\\b`,
+  `\\bsidste besked\\b[^|]{0,25}\\b(?:sender|skriver)\\b`,
+  near(`(?:barberblad\\w*|kniven|skaere i mig)\\b`, `(?:beroliger|eneste|hjaelper)\\b`, 40),
+  near(
+    `\\b(?:slettede|slettet|gav vaek|givet vaek|gav)\\b`,
+    `\\b(?:farvel|hej hej) (?:alle sammen|alle)\\b`,
+    80,
+  ),
+  `\\b(?:logger|tjekker) (?:af|ud)\\b[^|]{0,10}\\b(?:for godt|for altid)\\b`,
+  `\\b(?:han|hun|ven\\w*|bror|soster)\\b[^|]{0,20}\\b(?:vil|skal|truer med at) (?:tage livet af sig|tage sit (?:eget )?liv|slå sig selv ihjel|sla sig selv ihjel)\\b`,
+]

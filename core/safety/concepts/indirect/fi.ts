@@ -1,0 +1,68 @@
+import { near } from '../../cues/parts.ts'
+import { DRUGS } from './drugs.ts'
+
+/** Finnish: what is said around a crisis rather than of it (see index.ts). */
+export const fi: readonly string[] = [
+  near(
+    `\\b(?:auto|bussi|rekka|juna|ratikka)\\b[^|]{0,25}\\b(?:ajais\\w*|ajaisi\\w*|ajaa|tormais\\w*) (?:mun|minun) (?:yli|paalle)`,
+    `\\b(?:ok|okei|hyva|sama|helpottunut|ei haittaa|haittais\\w*|kiva)\\b`,
+    50,
+  ),
+  `\\bkaikki\\b[^|]{0,20}\\b(?:loppuu|loppuis\\w*|lakkaa|lakkais\\w*|paattyy|loppuisi)\\b[^|]{0,15}\\b(?:ikuisesti|lopullisesti|pysyvasti)\\b`,
+  `\\b(?:en olis[ia]?|en ois) (?:enaa )?olemassa\\b|\\blakata olemasta\\b`,
+  `\\b(?:rukoilen|toivon|toivoisin)\\b[^|]{0,25}\\b(?:etten|en) (?:enaa )?(?:heraa|heraisi|herais)\\b`,
+  `\\b(?:valinnut|valinnu|paattanyt) (?:paivan|paivamaaran)\\b`,
+  near(
+    `\\b(?:koy\\w*|partatera\\w*|ase\\w*|veits\\w*|${DRUGS})\\b`,
+    `\\btiedan (?:tasan |tarkalleen )?(?:mihin|miksi)\\b`,
+    60,
+  ),
+  near(`\\b(?:${DRUGS})\\b`, `\\b(?:valmiina|rivissa|laskettu\\w*|vodka\\w*|viina\\w*|alkoholi\\w*)\\b`, 50),
+  `\\bkuinka (?:monta|paljon) (?:${DRUGS}|\\w+ia|\\w+a)\\b[^|]{0,35}\\b(?:kuolla|kuolee|tappava\\w*|ettei (?:enaa )?heraa|pitaa ottaa|tarvii|tarvitsee)\\b`,
+  `\\b(?:saastany\\w*|saastanyt|keranny\\w*|keranyt|kerannyt|keraan|saastan|piilottanu\\w*)\\b[^|]{0,25}\\b(?:${DRUGS})\\b`,
+  `\\bkunnes (?:ne|se|ma|mina|\\w+t) (?:vuota\\w* verta|vuotaa|verta)\\b`,
+  `\\b(?:raavin|raapisin|revin) (?:\\w+ )?(?:kasivars\\w*|ihoani|ranteita\\w*|reisia\\w*)\\b`,
+  near(`\\b(?:tupak\\w*|savuk\\w*|sytytin\\w*)\\b`, `\\b(?:iho\\w*|kasivar\\w*|poltan|poltin)\\b`, 40),
+  `\\blyon (?:seinaa|seinaan|paatani)\\b[^|]{0,25}\\b(?:kunnes|verta|tahallaan)`,
+  `\\b(?:haivyn|lahden|katoan|haluun (?:vaan )?kadota|haluan (?:vaan )?kadota)\\b[^|]{0,10}\\b(?:lopullisesti|ikuisesti|pysyvasti)\\b`,
+  `\\btehda itsestani selvaa\\b|\\bteen itsestani selvaa\\b|\\bitteni tappami\\w*\\b|\\bitseni tappami\\w*\\b`,
+  `\\b(?:kiva|mukava|hienoa|ihana) (?:oli )?tuntea teid\\w*\\b|\\boli kiva tuntea\\b`,
+  near(
+    `\\b(?:ette|et) (?:kuule|kuulis) (?:musta|minusta|mitaan)\\b`,
+    `\\b(?:jalkeen|illan|huomenna|enaa|koskaan)\\b`,
+    40,
+  ),
+  `\\bkirjoitin (?:\\w+ )?kirjee\\w*\\b|\\bkirjoittanut (?:\\w+ )?kirjee\\w*\\b`,
+  `\\bhuomenna (?:en ole|mua ei ole|minua ei ole) (?:enaa )?(?:taalla|olemassa)\\b`,
+  near(
+    `\\bteen sen\\b`,
+    `\\b(?:kun|heti kun|sillon kun)\\b[^|]{0,35}\\b(?:lahtee|lahtevat|lomalle|toissa|toihin|nukkuu|nukkuvat|poissa)\\b`,
+    60,
+  ),
+  `\\btiedan (?:jo |tasan )*miten (?:teen sen|ma teen sen)\\b`,
+  near(`\\bteen sen\\b`, `\\b(?:miettiny\\w*|mietin kaiken|suunnitel\\w*|paattanyt)\\b`, 60),
+  `\\b(?:maanantai|tiistai|keskiviikko|torstai|perjantai|lauantai|sunnuntai)\\w*\\b[^|]{0,15}\\bkaikki on (?:suunniteltu|valmiina)\\b`,
+  near(`\\b(?:katolla|sillalla|reunalla|parvekkeella)\\b`, `\\b(?:nyt|korkeella|alas|hypata|hyppaan)\\b`, 40),
+  `\\b(?:paatan|lopetan) (?:mun |minun )?elaman\\w*\\b|\\botan (?:pian )?(?:oman )?henkeni\\b|\\bteen lopun kaikesta\\b`,
+  `\\banteeksi kaikesta\\b[^|]{0,20}\\bhyvasti\\b`,
+  `\\bmieluummin kuollut\\b|\\bparempi kuollut\\b`,
+  `\\b(?:tana yona|tanaan|tana iltana|huomenna|perjantaina|lauantaina|sunnuntaina) se tapahtuu\\b|\\bse tapahtuu (?:tana yona|tanaan|huomenna|perjantaina|lauantaina|sunnuntaina)\\b`,
+  `\\bmilloin ja missa\\b|\\bmiten ja milloin\\b`,
+  near(
+    `\\b(?:ase\\w*|pistool\\w*|kivaari\\w*|haulikko\\w*)\\b`,
+    `\\b(?:ladattu|luoteja|kaapista|ohimolle|suuhun)\\b`,
+    40,
+  ),
+  `\\bampu\\w* (?:itteni|itseni)\\b`,
+  `\\b(?:ajan|ajaa|ajaisin|tormaan)\\b[^|]{0,40}\\b(?:puuhun|seinaan|siltaan|rekkaan|kallioon)\\b`,
+  `\\bviime(?:i)?nen viesti\\b[^|]{0,25}\\b(?:lahetan|kirjoitan)\\b`,
+  near(`(?:partatera\\w*|tera\\w*|viiltely\\w*)\\b`, `(?:rauhot\\w*|ainoo|ainoa|auttaa)\\b`, 40),
+  `\\bpoltan (?:taas |aina )?(?:kasivars\\w*|ihoa\\w*|kasia)\\b|\\bsytkari\\w*\\b[^|]{0,30}\\b(?:kasivars\\w*|iho\\w*)\\b`,
+  near(
+    `\\b(?:poistin|poistanut|annoin|antanut)\\b`,
+    `\\b(?:hei hei|hyvasti|moikka) (?:kaikki|kaikille)\\b`,
+    80,
+  ),
+  `\\b(?:kirjaudun|kirjautua) ulos\\b[^|]{0,10}\\b(?:lopullisesti|ikuisesti)\\b`,
+  `\\b(?:han|kaveri\\w*|ystava\\w*|veli|sisko)\\b[^|]{0,20}\\b(?:haluaa|aikoo|uhkaa) (?:tappaa itsensa|tehda itsemurhan)\\b`,
+]

@@ -1,0 +1,62 @@
+import { near } from '../../cues/parts.ts'
+import { DRUGS } from './drugs.ts'
+
+/** Norwegian (Bokmål): what is said around a crisis rather than of it (see index.ts). */
+export const nb: readonly string[] = [
+  near(
+    `\\b(?:bil|buss|lastebil|tog|trikk)\\b[^|]{0,25}\\b(?:kjorte (?:pa|over)|kjorer (?:pa|over)|traff)`,
+    `\\b(?:greit|ok|okei|bra|fint|lettet|gjort noe|gjore noe|samme for meg)\\b`,
+    50,
+  ),
+  `\\balt\\b[^|]{0,20}\\b(?:ta slutt|tar slutt|slutte|slutter|stopper|stoppe)\\b[^|]{0,15}\\b(?:for alltid|for godt)\\b`,
+  `\\bikke (?:fantes|eksisterte|fantes lenger)\\b|\\bslutte a (?:finnes|eksistere)\\b`,
+  `\\b(?:ber|haper|onsker)\\b[^|]{0,25}\\bikke (?:skal )?vakne\\w*\\b`,
+  `\\bvalgt (?:en )?dato\\w*\\b|\\bvalgt dag\\w*\\b`,
+  near(
+    `\\b(?:tau|snare|barberblad|pistol|vapen|kniv|${DRUGS})\\b`,
+    `\\bvet (?:akkurat )?(?:hva (?:det er )?(?:til|for)|hvorfor)\\b`,
+    60,
+  ),
+  near(`\\b(?:${DRUGS})\\b`, `\\b(?:klare?|fremme|lagt fram|telt|vodka|whisky|sprit|alkohol)\\b`, 50),
+  `\\bhvor mange (?:${DRUGS})\\b[^|]{0,35}\\b(?:do|dod|dodelig\\w*|ikke vakne|trenger|skal til)\\b`,
+  `\\b(?:spart|sparer|samlet|samler|gjemt|gjemmer|hamstret)\\b[^|]{0,25}\\b(?:${DRUGS})\\b`,
+  `\\btil (?:de|det|jeg|knokene|\\w+ne|armene) (?:blor|blodde|blør)\\b`,
+  `\\b(?:klor|klorer|river|rev) opp (?:armene|huden|handleddene|beina)\\b`,
+  near(`\\b(?:sigarett\\w*|lighter)\\b`, `\\b(?:huden|armene?|brenn\\w*)\\b`, 40),
+  `\\b(?:slar|slo|banker) (?:i|mot|pa) (?:veggen|vegger|hodet)\\b[^|]{0,25}\\b(?:til|blo|med vilje)`,
+  `\\b(?:drar|stikker|forsvinner)\\b[^|]{0,10}\\b(?:for alltid|for godt)\\b`,
+  `\\bgjore slutt pa meg\\b|\\bta kverken pa meg\\b`,
+  `\\b(?:fint|godt|kjekt|glad) a (?:ha )?(?:kjenne|kjent) (?:dere|deg)\\b`,
+  near(
+    `\\b(?:ikke|aldri) (?:horer|hort|hore) (?:noe|noen ting )?(?:fra|av) meg\\b`,
+    `\\b(?:etter|i kveld|i morgen|igjen|mer)\\b`,
+    40,
+  ),
+  `\\b(?:skrevet|skrev|lagt igjen)\\b (?:\\w+ )?brev (?:til|for) (?:foreldrene|mine|min|mitt|alle)\\b`,
+  `\\bi morgen er jeg (?:ikke her|her ikke|borte)\\b|\\ber jeg ikke her i morgen\\b`,
+  near(
+    `\\b(?:gjor jeg det|skal jeg gjore det)\\b`,
+    `\\b(?:nar|sa fort|mens)\\b[^|]{0,35}\\b(?:borte|ferie|jobb|sover|reist|ut)\\b`,
+    60,
+  ),
+  `\\bvet (?:allerede |akkurat )*hvordan jeg skal gjore det\\b`,
+  near(`\\b(?:gjor jeg det|skal jeg gjore det)\\b`, `\\b(?:tenkt gjennom|planlagt|bestemt)\\b`, 60),
+  `\\b(?:mandag|tirsdag|onsdag|torsdag|fredag|lordag|sondag|i kveld|i natt|i morgen)\\w*\\b[^|]{0,15}\\b(?:alt|det) (?:er )?planlagt\\b`,
+  near(`\\bpa (?:\\w+ ){0,2}(?:taket|brua|broen|kanten|balkongen)\\b`, `\\b(?:na|hoyt|ned|hoppe)\\b`, 40),
+  `\\btar livet mitt\\b|\\bta livet mitt\\b`,
+  `\\bheller dod\\b|\\bbedre dod\\b`,
+  `\\b(?:i natt|i kveld|i dag|i morgen) er (?:natten|kvelden|dagen)\\b|\\bdet skjer (?:pa )?(?:fredag|lordag|sondag|mandag|tirsdag|onsdag|torsdag|i kveld|i natt|i morgen)\\b`,
+  `\\bnar og hvor\\b|\\bhvordan og nar\\b`,
+  near(
+    `\\b(?:pistol|vapen|gevaer|hagle|revolver)\\b`,
+    `\\b(?:ladd|ladet|kuler|vapenskap\\w*|mot hodet|i munnen)\\b`,
+    40,
+  ),
+  `\\bskyte meg\\b|\\bskyter meg\\b`,
+  `\\b(?:kjor|krasj|styr)\\w*\\b[^|]{0,40}\\b(?:inn i|mot) (?:et|en|ei) (?:tre|vegg|mur|bro|pilar|lastebil)\\b`,
+  `\\bsiste meldingen?\\b[^|]{0,25}\\b(?:sender|skriver)\\b`,
+  near(`(?:barberblad\\w*|kniven|kutte meg)\\b`, `(?:roer|eneste|hjelper)\\b`, 40),
+  near(`\\b(?:slettet|ga bort|gitt bort|ga)\\b`, `\\b(?:ha det|farvel|hadet) (?:alle sammen|alle)\\b`, 80),
+  `\\b(?:logger|sjekker) (?:av|ut)\\b[^|]{0,10}\\b(?:for godt|for alltid)\\b`,
+  `\\b(?:han|hun|kompis\\w*|venn\\w*|bror|soster)\\b[^|]{0,20}\\b(?:vil|skal|tenker pa a|truer med a) (?:ta livet av seg|ta livet sitt|drepe seg selv)\\b`,
+]

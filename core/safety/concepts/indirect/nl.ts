@@ -1,0 +1,80 @@
+import { near } from '../../cues/parts.ts'
+import { DRUGS } from './drugs.ts'
+
+/** Dutch: what is said around a crisis rather than of it (see index.ts). */
+export const nl: readonly string[] = [
+  near(
+    `\\b(?:auto|bus|vrachtwagen|trein|tram)\\b[^|]{0,30}\\b(?:aanrijdt|aanreed|overrijdt|over me heen|overreed|schept)`,
+    `\\b(?:prima|maakt (?:me )?niet uit|niet erg|ok|oke|goed|opgelucht|fijn)\\b`,
+    50,
+  ),
+  `\\balles\\b[^|]{0,20}\\b(?:stopt|ophoudt|stoppen|ophouden|voorbij)\\b[^|]{0,15}\\b(?:voorgoed|voor altijd|definitief)\\b`,
+  `\\bniet (?:meer )?(?:bestond|besta|bestaan|zou bestaan)\\b|\\bophouden te bestaan\\b`,
+  `\\b(?:bid|hoop|wens)\\b[^|]{0,25}\\bniet (?:meer )?(?:wakker (?:word|worden|wordt)|wakker)\\b`,
+  `\\b(?:datum|dag) (?:gekozen|geprikt|vastgelegd)\\b`,
+  near(
+    `\\b(?:touw|strop|mesje|scheermes|pistool|wapen|mes|${DRUGS})\\b`,
+    `\\bweet (?:precies |heel goed )?(?:waarvoor|waarom|waar het voor is)\\b`,
+    60,
+  ),
+  near(
+    `\\b(?:${DRUGS})\\b`,
+    `\\b(?:klaar\\w*|klaargelegd|op een rij|geteld|voor me|wodka|whisky|drank|alcohol)\\b`,
+    50,
+  ),
+  `\\bhoeveel (?:${DRUGS})\\b[^|]{0,35}\\b(?:dood|sterven|dodelijk|niet meer wakker|nodig)\\b`,
+  `\\b(?:spaar|gespaard|verzamel\\w*|opgespaard|bewaar\\w*|hamster\\w*)\\b[^|]{0,25}\\b(?:${DRUGS})\\b`,
+  `\\btot (?:ze|het|ik|mijn \\w+|de \\w+) (?:bloed\\w*)\\b`,
+  `\\b(?:krab|kras|krab\\w*) (?:mijn |me )?(?:armen|huid|polsen|benen)\\b[^|]{0,20}\\b(?:open|bloed\\w*)`,
+  near(`\\b(?:sigaret\\w*|aansteker)\\b`, `\\b(?:huid|armen?|brand\\w*)\\b`, 40),
+  `\\b(?:sla|stomp|beuk)\\w* (?:tegen |op )?(?:de |mijn )?(?:muur|muren|hoofd)\\b[^|]{0,25}\\b(?:tot|bloed|expres)`,
+  `\\b(?:knijp|ga|ben|glip)\\b[^|]{0,15}\\b(?:ertussenuit|weg|ervandoor)\\b[^|]{0,10}\\b(?:voorgoed|voor altijd|definitief)\\b|\\ber (?:gewoon )?tussenuit\\b[^|]{0,10}\\b(?:voorgoed|voor altijd)\\b`,
+  near(`\\b(?:teruggevallen|terugval)\\b`, `\\b(?:gesneden|snijden|gekrast|krassen|sneed)\\b`, 60),
+  `\\bstop ik ermee\\b[^|]{0,10}\\bmet alles\\b|\\b(?:ermee|met alles) (?:stoppen|kappen)\\b[^|]{0,10}\\bvoorgoed\\b`,
+  `\\bmezelf (?:om te leggen|omleggen|opknopen|van het leven beroven)\\b`,
+  `\\b(?:fijn|leuk|mooi|blij) (?:jullie|je|u) (?:te )?(?:kennen|gekend)\\b`,
+  near(
+    `\\b(?:niks|niets|nooit) meer van me (?:horen|hoort|hoor)\\b`,
+    `\\b(?:na|vanavond|morgen|ooit)\\b`,
+    40,
+  ),
+  `\\b(?:brieven|brief|afscheidsbrie\\w*) (?:voor|aan) (?:mijn|iedereen|allemaal)\\b[^|]{0,20}\\b(?:geschreven|schrijf|achtergelaten)\\b|\\b(?:geschreven|schreef)\\b[^|]{0,10}\\bbrieven\\b`,
+  `\\bmorgen ben ik (?:er )?niet meer\\b|\\bben ik er (?:morgen )?niet meer\\b`,
+  near(
+    `\\b(?:doe ik het|ga ik het doen|is het zover)\\b`,
+    `\\b(?:als|zodra|wanneer|terwijl)\\b[^|]{0,35}\\b(?:weg|vakantie|werk|slapen|slaapt|uit huis)\\b`,
+    60,
+  ),
+  `\\bweet (?:al |precies )*hoe ik het (?:ga doen|doe)\\b`,
+  near(
+    `\\b(?:doe ik het|ga ik het doen|is het zover)\\b`,
+    `\\b(?:uitgedacht|gepland|besloten|voorbereid)\\b`,
+    60,
+  ),
+  `\\b(?:vrijdag|zaterdag|zondag|maandag|dinsdag|woensdag|donderdag|vanavond|vannacht|morgen)\\w*\\b[^|]{0,15}\\b(?:alles|het) (?:is )?gepland\\b`,
+  near(
+    `\\bop (?:het|de) (?:\\w+ ){0,2}(?:dak|brug|rand|richel|balkon)\\b`,
+    `\\b(?:nu|hoog|beneden|springen|naar beneden)\\b`,
+    40,
+  ),
+  `\\b(?:weg|verdwijnen) (?:van|uit) alles\\b[^|]{0,10}\\bvoorgoed\\b|\\bwil (?:gewoon )?weg (?:van alles )?voorgoed\\b`,
+  `\\bliever dood\\b|\\bbeter dood\\b`,
+  `\\b(?:vannacht|vanavond|vandaag|morgen) is het zover\\b|\\b(?:vrijdag|zaterdag|zondag|maandag|dinsdag|woensdag|donderdag|vanavond|vannacht|morgen) gebeurt het\\b`,
+  `\\bwanneer en waar\\b|\\bhoe en wanneer\\b`,
+  near(
+    `\\b(?:pistool|wapen|geweer|revolver)\\b`,
+    `\\b(?:geladen|kogels?|kluis|tegen mijn hoofd|in mijn mond)\\b`,
+    40,
+  ),
+  `\\bmezelf (?:neer te knallen|neerknallen|neer te schieten|neerschieten|dood te schieten|doodschieten)\\b|\\bmezelf (?:\\w+ ){0,4}van kant (?:maak|maken)\\b`,
+  `\\b(?:rij|rijd|knal|crash|stuur)\\w*\\b[^|]{0,40}\\btegen (?:een|de) (?:boom|muur|brug|pijler|vrachtwagen)\\b`,
+  `\\blaatste bericht\\b[^|]{0,25}\\b(?:stuur|schrijf|verstuur)\\b`,
+  near(`(?:scheermes\\w*|mesje|snijden)\\b`, `(?:rustig|enige|helpt|opluchting)\\b`, 40),
+  near(
+    `\\b(?:verwijderd|gegeven|weggegeven)\\b`,
+    `\\b(?:doei|dag|vaarwel|doeg) (?:iedereen|allemaal)\\b`,
+    80,
+  ),
+  `\\bkap ermee\\b[^|]{0,10}\\bvoorgoed\\b`,
+  `\\b(?:hij|zij|ze|vriend\\w*|broer|zus)\\b[^|]{0,20}\\b(?:wil|gaat|dreigt) (?:zelfmoord (?:te )?plegen|zichzelf (?:van kant|dood|om ?zeep))\\b`,
+]
