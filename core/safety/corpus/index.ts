@@ -3,6 +3,8 @@ import { batch as batch2 } from './batch2/index.ts'
 import { batch as batch3 } from './batch3/index.ts'
 import { batch as batch4 } from './batch4/index.ts'
 import { batch as batch5 } from './batch5/index.ts'
+import { batch as batch6 } from './batch6/index.ts'
+import { batch as batch7 } from './batch7/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { da } from './da.ts'
 import { de } from './de.ts'
@@ -21,7 +23,15 @@ const first: Readonly<Record<Locale, Corpus>> = { en, de, fr, it, es, nl, sv, nb
 export const corpora: Readonly<Record<Locale, Corpus>> = Object.fromEntries(
   locales.map((locale) => [
     locale,
-    merge([first[locale], batch2[locale], batch3[locale], batch4[locale], batch5[locale]]),
+    merge([
+      first[locale],
+      batch2[locale],
+      batch3[locale],
+      batch4[locale],
+      batch5[locale],
+      batch6[locale],
+      batch7[locale],
+    ]),
   ]),
 ) as Record<Locale, Corpus>
 
