@@ -3,7 +3,9 @@ import { locales } from '../i18n/locales.ts'
 import { corpora } from './corpus/index.ts'
 import { blindSets } from './corpus/blind.ts'
 import { detectCrisis } from './detectCrisis.ts'
+import { languageBit, likelyLanguages } from './languages.ts'
 import { measure, total } from './measure.ts'
+import { normalise } from './normalise.ts'
 
 describe('detectCrisis on the labelled corpus', () => {
   it.each(locales)('%s: recall ≥ 95%% and false positives ≤ 5%%, on ≥ 40 + 40 messages', (locale) => {
@@ -128,6 +130,13 @@ describe('detectCrisis', () => {
     expect(detectCrisis('min kompis vill ta livet av sig')).toMatchObject({ language: 'sv' })
     expect(detectCrisis('my uncle killed himself in a movie I watched')).toBeUndefined()
     expect(detectCrisis('mun täti teki itsemurhan viime vuonna')).toBeUndefined()
+  })
+
+  it('reads a message in the languages its words show, English slang in any, and all ten when unsure', () => {
+    expect(likelyLanguages(normalise('ich will einfach nicht mehr, alles ist sinnlos'))).toBe(languageBit.de)
+    expect(likelyLanguages(normalise('unilääkkeet'))).toBe(2 ** locales.length - 1)
+    expect(detectCrisis('ich will heute kms')).toBeDefined()
+    expect(detectCrisis('jag vill inte leva längre')).toBeDefined()
   })
 
   it('does not read across sentences', () => {

@@ -7,21 +7,22 @@ import { joined, respelled } from './spelling.ts'
  * reaches across. Cues go through the same letter rules (cuePattern), so they are written in plain spelling.
  */
 export function normalise(text: string): string {
-  let plain = letters(text)
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-  for (const [emoji, word] of EMOJI) plain = plain.replaceAll(emoji, ` ${word} `)
-  return collapse(
-    plain
-      .replace(/(?<=\b\p{L})[.*](?=\p{L}\b)/gu, '')
-      .replace(/\S+/g, leet)
-      .replace(/[.!?;…]+/g, ' | ')
-      .replace(/[^\p{L}\p{N}'|]+/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  )
-    .replace(/[\p{L}']+/gu, respell)
-    .replace(JOINED, (pair) => JOINED_AS.get(pair) ?? pair)
+  let plain = text.toLowerCase()
+  if (/[^\p{ASCII}]|`/u.test(plain)) {
+    plain = letters(plain).replace(/[’‘`´]/g, "'")
+    if (/[\u2600-\u27bf\ud83c-\ud83e]/.test(plain))
+      for (const [emoji, word] of EMOJI) plain = plain.replaceAll(emoji, ` ${word} `)
+  }
+  if (/[.*]/.test(plain)) plain = plain.replace(/(?<=\b\p{L})[.*](?=\p{L}\b)/gu, '')
+  if (/[013457@$]/.test(plain)) plain = plain.replace(/\S+/g, leet)
+  plain = plain
+    .replace(/[.!?;…]+/g, ' | ')
+    .replace(/[^\p{L}\p{N}'|]+/gu, ' ')
+    .trim()
+    .replace(/(\p{L})\1+/gu, '$1')
+    .replace(RESPELL, (token) => RESPELLED.get(token) ?? token)
+  if (plain.includes('j')) plain = plain.replace(CLIPPED, 'je ')
+  return plain.replace(JOINED, (pair) => JOINED_AS.get(pair) ?? pair)
 }
 
 /** A cue's regular expression source in the detector's letter form; escapes (`\b`, `\s`) are kept. */
@@ -47,15 +48,9 @@ function collapse(text: string): string {
 const RESPELLED = new Map([...respelled].map(([typed, written]) => [collapse(typed), collapse(written)]))
 const JOINED_AS = new Map([...joined].map(([apart, one]) => [collapse(apart), collapse(one)]))
 const JOINED = new RegExp(`\\b(?:${[...JOINED_AS.keys()].join('|')})`, 'gu')
-
-/** A chat spelling as written; a French first person clipped before a consonant ("jvais", "j'me") in full. */
-function respell(token: string): string {
-  const known = RESPELLED.get(token)
-  if (known !== undefined) return known
-  if (!token.startsWith('j')) return token
-  const clipped = /^j'?([b-df-hj-np-tv-z]\p{L}+)$/u.exec(token)
-  return clipped ? `je ${clipped[1]!}` : token
-}
+const RESPELL = new RegExp(`(?<![\\p{L}'])(?:${[...RESPELLED.keys()].join('|')})(?![\\p{L}'])`, 'gu')
+/** A French first person clipped before a consonant ("jvais", "j'me"), read in full ("je vais", "je me"). */
+const CLIPPED = /(?<![\p{L}'])j'?(?=[b-df-hj-np-tv-z]\p{L})/gu
 
 const LEET: Readonly<Record<string, string>> = {
   0: 'o',

@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts'
+import { languageBit } from '../languages.ts'
 import { cuePattern } from '../normalise.ts'
 import { indirect } from './indirect/index.ts'
 import { lexicons } from './index.ts'
@@ -46,17 +47,27 @@ const compiled: readonly Compiled[] = Object.entries(lexicons).map(([name, lexic
 }))
 
 /**
- * The concept rules over normalised text: within one sentence, the writer + dying
- * + intent; within two neighbouring sentences, the writer + a method + intent or a time; or a cue that is enough alone. A language's false
- * friends are blanked out first, in that language only.
+ * The concept rules over normalised text, in the languages given (a set of `languageBit`s): a cue that is
+ * enough alone or self-harm out of an accident's context; within one sentence, the writer + dying + intent;
+ * within two neighbouring sentences, the writer + a method + intent or a time. A language's false friends
+ * are blanked out first, in that language only.
  */
-export function readConcepts(text: string): { language: Locale; matched: string } | undefined {
+export function readConcepts(
+  text: string,
+  languages: number,
+): { language: Locale; matched: string } | undefined {
   for (const lexicon of compiled) {
-    const sentences = text.replace(lexicon.guard, ' ').split('|')
+    if ((languages & languageBit[lexicon.language]) === 0) continue
+    const guarded = text.replace(lexicon.guard, ' ')
+    const alone = lexicon.alone.exec(guarded)
+    if (alone) return { language: lexicon.language, matched: alone[0] }
+    const harm = lexicon.harm.test(guarded)
+    if (!harm && !(lexicon.self.test(guarded) && lexicon.intent.test(guarded))) continue
+    const sentences = guarded.split('|')
     for (let index = 0; index < sentences.length; index += 1) {
       const sentence = sentences[index]!
-      const alone = lexicon.alone.exec(sentence) ?? selfHarm(lexicon, sentence)
-      if (alone) return { language: lexicon.language, matched: alone[0] }
+      const hurt = harm ? selfHarm(lexicon, sentence) : null
+      if (hurt) return { language: lexicon.language, matched: hurt[0] }
       const window = index + 1 < sentences.length ? `${sentence} ${sentences[index + 1]!}` : sentence
       const found = combination(lexicon, sentence, true) ?? combination(lexicon, window, false)
       if (found) return { language: lexicon.language, matched: found }
@@ -82,5 +93,4 @@ function selfHarm(lexicon: Compiled, sentence: string): RegExpExecArray | null {
   const found = lexicon.harm.exec(sentence)
   if (!found || !lexicon.accident.test(sentence)) return found
   return laughter.test(sentence) || !lexicon.harmContext.test(sentence) ? null : found
-  return found
 }

@@ -3,15 +3,10 @@
  * stockpile, a count or "how many" is made of.
  */
 export const DRUGS = [
-  '\\w*pills',
-  '\\w*pillen',
-  '\\w*piller\\w*',
-  '\\w*pillere\\w*',
-  '\\w*pillene',
+  '(?:schlaf|slaap|sove|somn|sleeping)?(?:pills|pillen|piller\\w*|pillene|tablet\\w*)',
   'pilul\\w*',
   'pillol\\w*',
   'pildora\\w*',
-  '\\w*tablet\\w*',
   'meds',
   'medicat\\w*',
   'medikament\\w*',
