@@ -76,6 +76,7 @@ const OTHERS = new RegExp(
       '\\bmi (?:uccide|uccidono|uccidera|uccideranno|ammazza|ammazzano|ammazzera|ammazzeranno)\\b|\\b(?:vuole|vogliono) (?:uccidermi|ammazzarmi)\\b',
       '\\b(?:gaat|wil|willen|gaan) me (?:\\w+ )?(?:vermoorden|afmaken)\\b',
       '\\b(?:va|vont|veut|veulent) me tuer\\b',
+      '\\b(?:kill me now|doda mig nu|drep meg na|draeb mig nu|tappakaa mut|tuez moi|uccidetemi|matenme|bringt mich (?:einfach )?um|maak me (?:maar )?af)\\b',
       '\\bskar (?:mig|meg) (?:i|pa) (?:tummen|tommelen|fingret|fingeren|fingern|fingeret|handen|hånden|hånda)\\b',
     ].join('|'),
   ).source,

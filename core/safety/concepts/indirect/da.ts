@@ -67,4 +67,7 @@ export const da: readonly string[] = [
   ),
   `\\b(?:logger|tjekker) (?:af|ud)\\b[^|]{0,10}\\b(?:for godt|for altid)\\b`,
   `\\b(?:han|hun|ven\\w*|bror|soster)\\b[^|]{0,20}\\b(?:vil|skal|truer med at) (?:tage livet af sig|tage sit (?:eget )?liv|slå sig selv ihjel|sla sig selv ihjel)\\b`,
+  `\\b(?:farvel|hej hej) for (?:altid|godt)\\b`,
+  `\\blogg\\w* (?:ud|af)\\b[^|]{0,10}\\b(?:for godt|for altid)\\b`,
+  `\\bforsvinde\\b[^|]{0,10}\\baldrig komme tilbage\\b`,
 ]

@@ -84,4 +84,7 @@ export const de: readonly string[] = [
   `\\bbring(?:e)? mich\\b[^|]{0,40}\\bum\\b`,
   `\\b(?:abflug|abgang)\\b[^|]{0,10}\\bfur immer\\b`,
   `\\b(?:er|sie|freund\\w*|bruder|schwester)\\b[^|]{0,20}\\b(?:will|wollen|plant|droht) sich (?:\\w+ )?(?:umbringen|umzubringen|das leben (?:zu )?nehmen|toten)\\b`,
+  `\\b(?:tschuss|lebt wohl|leb wohl|bye|adieu) fur immer\\b`,
+  near(`\\b(?:brucke|dach|gleise|hochhaus)\\b`, `\\bdenk\\w*\\b[^|]{0,20}\\b(?:springen|spring|runter)`, 60),
+  `\\bverschwinden\\b[^|]{0,10}\\bnie (?:wieder )?zuruck\\w*\\b`,
 ]

@@ -78,4 +78,8 @@ export const en: readonly string[] = [
   ),
   `\\b(?:logging|log|checking|check) (?:off|out)\\b[^|]{0,10}\\b(?:for good|forever|permanently)\\b`,
   `\\b(?:he|she|they|friend|brother|sister|mate|bf|gf|boyfriend|girlfriend)\\b[^|]{0,20}\\b(?:wants?|going|gonna|plans?|trying|tries|threaten\\w*) (?:to )?(?:kill (?:himself|herself|themselves)|end (?:his|her|their) life|commit suicide)\\b|\\b(?:he|she|they) (?:is|are|'s|'re) suicidal\\b`,
+  `\\b(?:bye|goodbye|farewell) (?:forever|for good|for ever)\\b`,
+  `\\b(?:started|start|been|am) cutting (?:again|myself)\\b|\\bcutting again\\b`,
+  `\\btoaster bath\\b|\\bfinal yeet\\b`,
+  `\\bdisappear\\b[^|]{0,10}\\b(?:never come back|never be seen)\\b`,
 ]

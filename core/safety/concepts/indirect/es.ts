@@ -68,4 +68,12 @@ export const es: readonly string[] = [
   near(`(?:cuchilla|navaja|cortarme)\\b`, `(?:calma|unico|me ayuda|alivio)\\b`, 40),
   near(`\\b(?:borre|borrado|di|regale|dado)\\b`, `\\badios a todos\\b`, 80),
   `\\b(?:el|ella|amig[oa]|hermano|hermana)\\b[^|]{0,20}\\b(?:quiere|va a|amenaza con) (?:suicidarse|matarse|quitarse la vida)\\b`,
+  `\\b(?:adios|chao|hasta nunca) para siempre\\b`,
+  near(
+    `\\b(?:puente|azotea|vias|acantilado)\\b`,
+    `\\b(?:pensar|pienso)\\b[^|]{0,20}\\b(?:tirarme|saltar|lanzarme)\\b`,
+    60,
+  ),
+  `\\bdesaparecer\\b[^|]{0,10}\\bno volver (?:nunca|jamas|mas)\\b`,
+  `\\bme (?:quito|quitare) de en medio\\b|\\bquitarme de en medio\\b`,
 ]

@@ -65,4 +65,6 @@ export const fi: readonly string[] = [
   ),
   `\\b(?:kirjaudun|kirjautua) ulos\\b[^|]{0,10}\\b(?:lopullisesti|ikuisesti)\\b`,
   `\\b(?:han|kaveri\\w*|ystava\\w*|veli|sisko)\\b[^|]{0,20}\\b(?:haluaa|aikoo|uhkaa) (?:tappaa itsensa|tehda itsemurhan)\\b`,
+  `\\b(?:hyvasti|heippa|moikka) (?:ikuisesti|lopullisesti)\\b`,
+  `\\bkadota\\b[^|]{0,10}\\b(?:enka tulla takas|enka palata|ikuisesti)\\b`,
 ]

@@ -73,4 +73,8 @@ export const fr: readonly string[] = [
     80,
   ),
   `\\b(?:il|elle|ami\\w*|frere|soeur|pote)\\b[^|]{0,20}\\b(?:veut|va|compte|menace de) (?:se suicider|se tuer|mettre fin a ses jours)\\b`,
+  `\\b(?:adieu|au revoir|bye) pour (?:toujours|de bon)\\b`,
+  near(`\\b(?:pont|toit|rails|falaise)\\b`, `\\bpense\\w*\\b[^|]{0,20}\\b(?:sauter|me jeter)\\b`, 60),
+  `disparaitre\\b[^|]{0,10}\\b(?:jamais|plus jamais) revenir\\b`,
+  `\\bj'?en (?:finis|finirai)\\b`,
 ]

@@ -70,4 +70,12 @@ export const it: readonly string[] = [
   `\\b(?:bruciando|brucio|bruciato) (?:le |la )?(?:braccia|pelle|gambe)\\b|\\bl?'?accendino\\b[^|]{0,30}\\b(?:braccia|pelle)\\b`,
   near(`\\b(?:cancellato|cancello|regalato|dato)\\b`, `\\b(?:addio|ciao) a tutti\\b`, 80),
   `\\b(?:lui|lei|amic[oa]|fratello|sorella)\\b[^|]{0,20}\\b(?:vuole|sta per|minaccia di) (?:uccidersi|suicidarsi|ammazzarsi|togliersi la vita)\\b`,
+  `\\b(?:addio|ciao) per sempre\\b`,
+  near(
+    `\\b(?:ponte|tetto|binari|scogliera)\\b`,
+    `\\bpenso\\b[^|]{0,20}\\b(?:buttarmi|saltare|lanciarmi)\\b`,
+    60,
+  ),
+  `\\bsparire\\b[^|]{0,10}\\bnon tornare (?:mai|piu)\\b`,
+  `\\bmi tolgo di mezzo\\b|\\btogliermi di mezzo\\b`,
 ]

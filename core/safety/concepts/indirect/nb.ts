@@ -59,4 +59,8 @@ export const nb: readonly string[] = [
   near(`\\b(?:slettet|ga bort|gitt bort|ga)\\b`, `\\b(?:ha det|farvel|hadet) (?:alle sammen|alle)\\b`, 80),
   `\\b(?:logger|sjekker) (?:av|ut)\\b[^|]{0,10}\\b(?:for godt|for alltid)\\b`,
   `\\b(?:han|hun|kompis\\w*|venn\\w*|bror|soster)\\b[^|]{0,20}\\b(?:vil|skal|tenker pa a|truer med a) (?:ta livet av seg|ta livet sitt|drepe seg selv)\\b`,
+  `\\b(?:ha det|farvel|hadet) for (?:alltid|godt)\\b`,
+  `\\b(?:jeg|skal|vil|nok|snart) (?:\\w+ ){0,2}(?:tar|ta) livet av meg\\b`,
+  `\\blogg\\w* (?:ut|av)\\b[^|]{0,10}\\b(?:for godt|for alltid)\\b`,
+  `\\bforsvinne\\b[^|]{0,10}\\baldri komme tilbake\\b`,
 ]

@@ -77,4 +77,9 @@ export const nl: readonly string[] = [
   ),
   `\\bkap ermee\\b[^|]{0,10}\\bvoorgoed\\b`,
   `\\b(?:hij|zij|ze|vriend\\w*|broer|zus)\\b[^|]{0,20}\\b(?:wil|gaat|dreigt) (?:zelfmoord (?:te )?plegen|zichzelf (?:van kant|dood|om ?zeep))\\b`,
+  `\\b(?:vaarwel|doei|dag) (?:voor altijd|voorgoed)\\b`,
+  near(`\\b(?:brug|dak|spoor|flat)\\b`, `\\bdenk\\w*\\b[^|]{0,20}\\b(?:springen|spring)\\b`, 60),
+  `\\bverdwijnen\\b[^|]{0,10}\\bnooit (?:meer )?terug\\w*\\b`,
+  `\\b(?:weer|opnieuw) (?:begonnen met )?(?:snijden|krassen)\\b`,
+  `\\blog\\w* (?:voorgoed uit|uit voorgoed|uit voor altijd)\\b`,
 ]

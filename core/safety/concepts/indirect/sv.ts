@@ -70,4 +70,8 @@ export const sv: readonly string[] = [
   ),
   `\\b(?:checkar|loggar) (?:ut|av)\\b[^|]{0,10}\\b(?:for gott|for alltid)\\b`,
   `\\b(?:han|hon|kompis\\w*|van\\w*|bror|syster)\\b[^|]{0,20}\\b(?:vill|ska|tanker|hotar (?:med )?att) (?:ta livet av sig|ta sitt liv|doda sig sjalv)\\b`,
+  `\\b(?:hejda|hej da|farval|adjo) for (?:alltid|gott)\\b`,
+  `\\b(?:jag|ska|vill|nog|snart) (?:\\w+ ){0,2}(?:tar|ta) livet av mig\\b`,
+  `\\blogg\\w* (?:ut|av)\\b[^|]{0,10}\\b(?:for gott|for alltid)\\b`,
+  `\\bforsvinna\\b[^|]{0,10}\\baldrig komma tillbaka\\b`,
 ]
