@@ -5,6 +5,7 @@ import { batch as batch4 } from './batch4/index.ts'
 import { batch as batch5 } from './batch5/index.ts'
 import { batch as batch6 } from './batch6/index.ts'
 import { batch as batch7 } from './batch7/index.ts'
+import { batch as batch8 } from './batch8/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { da } from './da.ts'
 import { de } from './de.ts'
@@ -31,6 +32,7 @@ export const corpora: Readonly<Record<Locale, Corpus>> = Object.fromEntries(
       batch5[locale],
       batch6[locale],
       batch7[locale],
+      batch8[locale],
     ]),
   ]),
 ) as Record<Locale, Corpus>
