@@ -15,7 +15,7 @@ const MARKERS: Readonly<Record<Locale, string>> = {
   sv: 'jag mig min mitt mina ar har vill inte mer och det en ett att som pa for med men bara allt alla ingen ska kan',
   nb: 'jeg meg min mitt mine er har vil ikke mer og det en et at som pa for med men bare alt alle ingen skal kan',
   da: 'jeg mig min mit mine er har vil ikke mere og det en et at som pa for med men bare alt alle ingen skal kan',
-  fi: 'ma mina mun mua minua oon olen en ei ja on se et etta kun jos mutta vaan niin enaa kaikki taa toi sa haluun haluan itteni itseni nyt',
+  fi: 'mä minä mun mua minua mulla mulle musta mut sun oon olen ole olla oli ois olis en ei ja on se ne et että kun jos mutta vaan vain niin enää kaikki tää toi sä haluun haluan itteni itseni itse nyt taas aina ihan tosi mitä miten miks koska mikään mitään kukaan jaksa voi voisin jälkeen vielä jo sit sitten tänään huomenna',
 }
 
 /** Each language's bit in a set of languages. */
