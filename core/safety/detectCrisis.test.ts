@@ -17,16 +17,17 @@ describe('detectCrisis on the labelled corpus', () => {
   })
 })
 
-// Floors per blind set, each as measured (README, "Crisis protocol"); they guard against getting worse and are
-// not the 90% target. heldOut was measured blind at 39.3% with the phrase cues and has been tuned on since;
-// heldOut2 was measured blind at 94.0% once the concepts were in; heldOut3 was measured blind midway at 66.0%
-// and reads 82.0% now, though its author wrote the last concepts knowing it; heldOut4, written last with more
-// indirect wording, was measured blind at 46.7%.
+// Floors per blind set, each as measured (docs/operations.md, "Crisis protocol"); they guard against getting
+// worse and are not the 90% target. heldOut was measured blind at 39.3% with the phrase cues; heldOut2 at
+// 94.0% once the concepts were in; heldOut3 at 66.0% midway; heldOut4, in more indirect wording, at 46.7%.
+// All four read 100% now because the concepts that followed were written with their misses in view, so they
+// no longer show how the detector does on unseen messages: the blind figures of the later corpus batches
+// (batch6 to batch8, in their commits and docs/operations.md) do.
 const floors: Readonly<Record<string, number>> = {
-  heldOut: 0.95,
-  heldOut2: 0.93,
-  heldOut3: 0.8,
-  heldOut4: 0.46,
+  heldOut: 1,
+  heldOut2: 1,
+  heldOut3: 1,
+  heldOut4: 1,
 }
 
 describe.each(blindSets)('detectCrisis on the blind set $name', ({ name, data }) => {
