@@ -70,4 +70,22 @@ export const da: readonly string[] = [
   `\\b(?:farvel|hej hej) for (?:altid|godt)\\b`,
   `\\blogg\\w* (?:ud|af)\\b[^|]{0,10}\\b(?:for godt|for altid)\\b`,
   `\\bforsvinde\\b[^|]{0,10}\\baldrig komme tilbage\\b`,
+  near(
+    `\\b(?:(?:hvis|om) jeg (?:dor|dode|forsvandt|var vaek))\\b`,
+    `\\b(?:ingen|forskel|opdage|opdager|ligegyldigt)\\b`,
+    60,
+  ),
+  near(`\\b(?:planlagt)\\b`, `\\b(?:huset|lejligheden) (?:er |bliver |vil vaere )?tom\\w*\\b`, 60),
+  near(
+    `\\b\\d+ (?:pakker|aesker|flasker)\\b`,
+    `\\b(?:${DRUGS})\\b|\\b(?:(?:forskellige|flere) (?:butikker|apoteker)|sa ingen (?:sporger|opdager))\\b`,
+    40,
+  ),
+  near(`\\b(?:kodeord|adgangskode\\w*|pinkode)\\b`, `\\b(?:seddel|brev|til min)\\b`, 60),
+  `\\b(?:fuld\\w*|daekket) (?:af|med) (?:ar|snit)\\b`,
+  near(
+    `\\b(?:smutter|stikker|forsvinder)\\b`,
+    `\\b(?:hvis du forstar hvad jeg mener|for real|for alvor)\\b`,
+    40,
+  ),
 ]

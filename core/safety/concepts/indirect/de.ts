@@ -29,7 +29,7 @@ export const de: readonly string[] = [
   `\\b(?:kratz\\w*|reis\\w*) (?:mir )?(?:die|meine) (?:arme|haut|beine|handgelenke)\\b[^|]{0,20}\\b(?:auf|blut\\w*)`,
   near(`\\b(?:zigarette\\w*|feuerzeug)\\b`, `\\b(?:haut|arm\\w*|bein\\w*|verbrenn\\w*)\\b`, 40),
   `\\b(?:schlag\\w*|hau\\w*|box\\w*) (?:gegen |an )?(?:die |meine )?(?:wand|wande|kopf)\\b[^|]{0,25}\\b(?:bis|blut\\w*|hilft|absichtlich)`,
-  `\\b(?:mach\\w*|hab\\w*) (?:ich )?den abgang\\b|\\bmich (?:\\w+ )?(?:weg|ab)(?:zu)?(?:machen|melden)\\b|\\b(?:bin|ich bin) (?:raus|weg) fur immer\\b`,
+  `\\b(?:mach\\w*|hab\\w*) (?:ich )?(?:den|nen|einen) abgang\\b|\\bmich (?:\\w+ )?(?:weg|ab)(?:zu)?(?:machen|melden)\\b|\\b(?:bin|ich bin) (?:raus|weg) fur immer\\b`,
   `\\b(?:schon|schön|toll|gut) (?:euch|dich|sie) (?:zu )?(?:kennen|gekannt)`,
   near(
     `\\b(?:nichts|nix|nie) mehr von mir (?:hort|horen|hoert)\\b`,
@@ -87,4 +87,22 @@ export const de: readonly string[] = [
   `\\b(?:tschuss|lebt wohl|leb wohl|bye|adieu) fur immer\\b`,
   near(`\\b(?:brucke|dach|gleise|hochhaus)\\b`, `\\bdenk\\w*\\b[^|]{0,20}\\b(?:springen|spring|runter)`, 60),
   `\\bverschwinden\\b[^|]{0,10}\\bnie (?:wieder )?zuruck\\w*\\b`,
+  near(
+    `\\b(?:wenn ich (?:sterbe|sterben wurde|tot bin|weg bin|weg ware))\\b`,
+    `\\b(?:keiner|niemand|egal|merken|merkt|auffallen)\\b`,
+    60,
+  ),
+  near(
+    `\\b(?:geplant|durchgeplant|plan\\w*)\\b`,
+    `\\b(?:haus|wohnung|bude)\\w* (?:ist |wird |ware )?(?:leer|fur mich)\\b`,
+    60,
+  ),
+  near(
+    `\\b\\d+ (?:packungen|schachteln|flaschen|blister)\\b`,
+    `\\b(?:${DRUGS})\\b|\\b(?:(?:verschiedenen|mehreren|anderen) (?:apotheken|laden|geschaften)|damit (?:keiner|niemand) (?:fragt|was merkt))\\b`,
+    40,
+  ),
+  near(`\\b(?:passworter|passwort|pin)\\b`, `\\b(?:zettel|brief|fur meine?n?)\\b`, 60),
+  `\\b(?:voller|voll mit|ubersat mit) (?:narben|schnitte\\w*)|narben\\b[^|]{0,30}\\b(?:mehr|neue)`,
+  near(`\\b(?:weg|raus|abgang|verschwinde)\\b`, `\\b(?:wenn du (?:verstehst|weist) was ich mein\\w*)\\b`, 40),
 ]

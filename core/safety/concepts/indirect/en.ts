@@ -82,4 +82,27 @@ export const en: readonly string[] = [
   `\\b(?:started|start|been|am) cutting (?:again|myself)\\b|\\bcutting again\\b`,
   `\\btoaster bath\\b|\\bfinal yeet\\b`,
   `\\bdisappear\\b[^|]{0,10}\\b(?:never come back|never be seen)\\b`,
+  near(
+    `\\b(?:if i (?:died|die|was gone|were gone|disappeared))\\b`,
+    `\\b(?:nobody|no one|matter|notice|care)\\b`,
+    60,
+  ),
+  near(
+    `\\b(?:planned|planed|plan)\\b`,
+    `\\b(?:house|flat|apartment|place)\\w* (?:will be |is |would be )?(?:empty|to myself)\\b`,
+    60,
+  ),
+  near(
+    `\\b\\d+ (?:boxes|packs|packets|bottles|strips)\\b`,
+    `\\b(?:${DRUGS})\\b|\\b(?:(?:different|several|other) (?:shops|stores|pharmacies|chemists)|so (?:nobody|no one) (?:asks|notices|knows))\\b`,
+    40,
+  ),
+  near(`\\b(?:passwords?|pin)\\b`, `\\b(?:note|letter|for my)\\b`, 60),
+  `\\b(?:covered in|full of) (?:scars|cuts|burns)|scars\\b[^|]{0,30}\\b(?:adding|more|new)`,
+  near(
+    `\\b(?:gone|leaving|going|out|done)\\b`,
+    `\\b(?:if you know what i mean|ykwim|if u know what i mean)\\b`,
+    40,
+  ),
+  `\\bctb\\b`,
 ]

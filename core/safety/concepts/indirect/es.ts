@@ -76,4 +76,26 @@ export const es: readonly string[] = [
   ),
   `\\bdesaparecer\\b[^|]{0,10}\\bno volver (?:nunca|jamas|mas)\\b`,
   `\\bme (?:quito|quitare) de en medio\\b|\\bquitarme de en medio\\b`,
+  near(
+    `\\b(?:si (?:me muero|muriera|me muriera|desapareciera|desaparezco))\\b`,
+    `\\b(?:nadie|da|importa|daria cuenta|notaria)\\b`,
+    60,
+  ),
+  near(
+    `\\b(?:planead[ao]|planificad[ao]|pensad[ao])\\b`,
+    `\\b(?:casa|piso|departamento) (?:va a estar |estara |esta )?vaci[oa]\\b`,
+    60,
+  ),
+  near(
+    `\\b\\d+ (?:cajas|blisters|frascos|paquetes)\\b`,
+    `\\b(?:${DRUGS})\\b|\\b(?:(?:farmacias|tiendas) (?:distintas|diferentes)|(?:distintas|diferentes) (?:farmacias|tiendas)|para que nadie pregunte)\\b`,
+    40,
+  ),
+  near(`\\b(?:contrasenas|contraseñas|claves|pin)\\b`, `\\b(?:nota|carta|para mi)\\b`, 60),
+  `\\b(?:llen[oa]s?|cubiert[oa]s?) de (?:cicatrices|cortes)|cicatrices\\b[^|]{0,30}\\b(?:mas|nuevas|haciendome)`,
+  near(
+    `\\b(?:me voy|me largo|me piro)\\b`,
+    `\\b(?:si sabes lo que digo|si sabes a lo que me refiero|para no volver)\\b`,
+    40,
+  ),
 ]

@@ -67,4 +67,22 @@ export const fi: readonly string[] = [
   `\\b(?:han|kaveri\\w*|ystava\\w*|veli|sisko)\\b[^|]{0,20}\\b(?:haluaa|aikoo|uhkaa) (?:tappaa itsensa|tehda itsemurhan)\\b`,
   `\\b(?:hyvasti|heippa|moikka) (?:ikuisesti|lopullisesti)\\b`,
   `\\bkadota\\b[^|]{0,10}\\b(?:enka tulla takas|enka palata|ikuisesti)\\b`,
+  near(
+    `\\b(?:jos (?:ma|mina) (?:kuolen|kuolisin|katoisin)|jos kuolen)\\b`,
+    `\\b(?:kukaan|sama|huomais\\w*|valia)\\b`,
+    60,
+  ),
+  near(`\\b(?:suunniteltu|suunnitellu|suunnitellut)\\b`, `\\b(?:talo|kama|asunto) on tyhja\\b`, 60),
+  near(
+    `\\b\\d+ (?:pakettia|purkkia|levya)\\b`,
+    `\\b(?:${DRUGS})\\b|\\b(?:(?:eri|monesta) (?:kaupoista|apteekeista)|ettei kukaan (?:kysy|huomaa))\\b`,
+    40,
+  ),
+  near(`\\b(?:salasana\\w*|pin\\w*)\\b`, `\\b(?:lapun|lappu|kirjeen|veljelle|siskolle|aidille)\\b`, 60),
+  `\\b(?:taynna|taysi) arpi\\w*`,
+  near(
+    `\\b(?:lahden|haivyn|katoan)\\b`,
+    `\\b(?:jos tajuut mita tarkotan|jos ymmarrat mita tarkoitan|kunnolla)\\b`,
+    40,
+  ),
 ]

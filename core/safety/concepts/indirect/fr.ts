@@ -77,4 +77,22 @@ export const fr: readonly string[] = [
   near(`\\b(?:pont|toit|rails|falaise)\\b`, `\\bpense\\w*\\b[^|]{0,20}\\b(?:sauter|me jeter)\\b`, 60),
   `disparaitre\\b[^|]{0,10}\\b(?:jamais|plus jamais) revenir\\b`,
   `\\bj'?en (?:finis|finirai)\\b`,
+  near(
+    `\\b(?:si je (?:mourais|meurs|disparaissais|disparais|n'?etais plus la))\\b`,
+    `\\b(?:personne|changerait|remarquer\\w*|rien)\\b`,
+    60,
+  ),
+  near(`\\b(?:prevu\\w*|planifi\\w*)\\b`, `\\b(?:maison|appart\\w*)\\w* (?:sera |est )?vide\\b`, 60),
+  near(
+    `\\b\\d+ (?:boites|plaquettes|flacons|paquets)\\b`,
+    `\\b(?:${DRUGS})\\b|\\b(?:(?:differentes|plusieurs|autres) (?:pharmacies|magasins)|(?:pour (?:pas|ne pas) qu'?on|sans qu'?on) (?:me )?pose)\\b`,
+    40,
+  ),
+  near(`\\b(?:mots? de passe|codes?)\\b`, `\\b(?:mot|lettre|pour mon|pour ma)\\b`, 60),
+  `\\b(?:couvert\\w*|plein\\w*) de (?:cicatrices|coupures)|cicatrices\\b[^|]{0,30}\\b(?:rajoute|encore|nouvelles)`,
+  near(
+    `\\b(?:me casse|me barre|pars|m'?en vais)\\b`,
+    `\\b(?:si tu vois ce que je veux dire|tu vois ce que je veux dire)\\b`,
+    40,
+  ),
 ]

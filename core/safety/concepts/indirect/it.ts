@@ -78,4 +78,26 @@ export const it: readonly string[] = [
   ),
   `\\bsparire\\b[^|]{0,10}\\bnon tornare (?:mai|piu)\\b`,
   `\\bmi tolgo di mezzo\\b|\\btogliermi di mezzo\\b`,
+  near(
+    `\\b(?:se (?:morissi|muoio|sparissi|non ci fossi piu))\\b`,
+    `\\b(?:nessuno|cambierebbe|accorgerebbe|importa)\\b`,
+    60,
+  ),
+  near(
+    `\\b(?:pianificato|pianificata|organizzato)\\b`,
+    `\\b(?:casa|appartamento) (?:sara |e )?vuot[ao]\\b`,
+    60,
+  ),
+  near(
+    `\\b\\d+ (?:scatole|confezioni|blister|flaconi)\\b`,
+    `\\b(?:${DRUGS})\\b|\\b(?:(?:farmacie|negozi) divers\\w*|divers\\w* (?:farmacie|negozi)|cosi nessuno (?:fa domande|chiede))\\b`,
+    40,
+  ),
+  near(`\\b(?:password|codici|pin)\\b`, `\\b(?:biglietto|lettera|per mio|per mia)\\b`, 60),
+  `\\b(?:pien[ei]|copert[ei]) di (?:cicatrici|tagli)|cicatrici\\b[^|]{0,30}\\b(?:altre|nuove|ancora)`,
+  near(
+    `\\b(?:me ne vado|vado via|sparisco)\\b`,
+    `\\b(?:se capisci cosa intendo|hai capito cosa intendo)\\b`,
+    40,
+  ),
 ]

@@ -63,4 +63,22 @@ export const nb: readonly string[] = [
   `\\b(?:jeg|skal|vil|nok|snart) (?:\\w+ ){0,2}(?:tar|ta) livet av meg\\b`,
   `\\blogg\\w* (?:ut|av)\\b[^|]{0,10}\\b(?:for godt|for alltid)\\b`,
   `\\bforsvinne\\b[^|]{0,10}\\baldri komme tilbake\\b`,
+  near(`\\b(?:(?:hvis|om) jeg (?:dor|dode|forsvant|var borte))\\b`, `\\b(?:ingen|rolle|merket|merke)\\b`, 60),
+  near(`\\b(?:planlagt)\\b`, `\\b(?:huset|leiligheten) (?:blir |er |vil vaere )?tom\\w*\\b`, 60),
+  near(
+    `\\b\\d+ (?:pakker|esker|brett|flasker)\\b`,
+    `\\b(?:${DRUGS})\\b|\\b(?:(?:forskjellige|flere) (?:butikker|apotek)|sa ingen (?:spor|merker))\\b`,
+    40,
+  ),
+  near(
+    `\\b(?:passord\\w*|kode\\w*|pinkode)\\b`,
+    `\\b(?:lapp|brev|til (?:broren|sosteren|mora|faren))\\b`,
+    60,
+  ),
+  `\\b(?:full\\w*|dekket) (?:av|med) (?:ar|arr|kutt)\\b`,
+  near(
+    `\\b(?:drar|stikker|forsvinner)\\b`,
+    `\\b(?:hvis du skjonner hva jeg mener|hvis du forstar hva jeg mener|pa ordentlig)\\b`,
+    40,
+  ),
 ]

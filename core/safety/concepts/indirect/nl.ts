@@ -82,4 +82,22 @@ export const nl: readonly string[] = [
   `\\bverdwijnen\\b[^|]{0,10}\\bnooit (?:meer )?terug\\w*\\b`,
   `\\b(?:weer|opnieuw) (?:begonnen met )?(?:snijden|krassen)\\b`,
   `\\blog\\w* (?:voorgoed uit|uit voorgoed|uit voor altijd)\\b`,
+  near(
+    `\\b(?:als ik (?:doodga|dood ga|dood ben|verdwijn|er niet meer ben))\\b`,
+    `\\b(?:niemand|maakt|uit|merken|merkt)\\b`,
+    60,
+  ),
+  near(
+    `\\b(?:gepland|uitgedacht)\\b`,
+    `\\b(?:huis|appartement) (?:is |zal |wordt )?(?:leeg|leeg zijn)\\b`,
+    60,
+  ),
+  near(
+    `\\b\\d+ (?:doosjes|doosje|strips|potjes|flesjes)\\b`,
+    `\\b(?:${DRUGS})\\b|\\b(?:(?:verschillende|meerdere|andere) (?:winkels|apotheken|drogisterijen)|zodat niemand (?:iets )?(?:vraagt|merkt))\\b`,
+    40,
+  ),
+  near(`\\b(?:wachtwoorden|wachtwoord|pincode)\\b`, `\\b(?:briefje|brief|voor mijn)\\b`, 60),
+  `\\b(?:vol|bedekt met) (?:met )?(?:littekens|sneden)|littekens\\b[^|]{0,30}\\b(?:meer|nieuwe|bij)`,
+  near(`\\b(?:weg|ertussenuit)\\b`, `\\b(?:als je snapt wat ik bedoel|als je begrijpt wat ik bedoel)\\b`, 40),
 ]

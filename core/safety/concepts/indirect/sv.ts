@@ -74,4 +74,18 @@ export const sv: readonly string[] = [
   `\\b(?:jag|ska|vill|nog|snart) (?:\\w+ ){0,2}(?:tar|ta) livet av mig\\b`,
   `\\blogg\\w* (?:ut|av)\\b[^|]{0,10}\\b(?:for gott|for alltid)\\b`,
   `\\bforsvinna\\b[^|]{0,10}\\baldrig komma tillbaka\\b`,
+  near(`\\b(?:om jag (?:dor|dog|forsvann|var borta))\\b`, `\\b(?:ingen|roll|marka|marker)\\b`, 60),
+  near(`\\b(?:planerat|planerad)\\b`, `\\b(?:huset|lagenheten) (?:kommer (?:att )?vara |ar )?tom\\w*\\b`, 60),
+  near(
+    `\\b\\d+ (?:paket|forpackningar|kartor|burkar)\\b`,
+    `\\b(?:${DRUGS})\\b|\\b(?:(?:olika|flera) (?:affarer|apotek|butiker)|sa ingen (?:fragar|marker))\\b`,
+    40,
+  ),
+  near(`\\b(?:losenord|kod|pinkod)\\b`, `\\b(?:lapp|brev|till min)\\b`, 60),
+  `\\b(?:full\\w*|tackt\\w*) (?:av|med) (?:ar|arr|sar)\\b`,
+  near(
+    `\\b(?:drar|sticker|forsvinner)\\b`,
+    `\\b(?:om du fattar vad jag menar|om du forstar vad jag menar|pa riktigt)\\b`,
+    40,
+  ),
 ]
