@@ -6,6 +6,7 @@ import { batch as batch5 } from './batch5/index.ts'
 import { batch as batch6 } from './batch6/index.ts'
 import { batch as batch7 } from './batch7/index.ts'
 import { batch as batch8 } from './batch8/index.ts'
+import { batch as batch9 } from './batch9/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { da } from './da.ts'
 import { de } from './de.ts'
@@ -33,6 +34,7 @@ export const corpora: Readonly<Record<Locale, Corpus>> = Object.fromEntries(
       batch6[locale],
       batch7[locale],
       batch8[locale],
+      batch9[locale],
     ]),
   ]),
 ) as Record<Locale, Corpus>
