@@ -78,6 +78,7 @@ const OTHERS = new RegExp(
       '\\b(?:va|vont|veut|veulent) me tuer\\b',
       '\\b(?:kill me now|doda mig nu|drep meg na|draeb mig nu|tappakaa mut|tuez moi|uccidetemi|matenme|bringt mich (?:einfach )?um|maak me (?:maar )?af)\\b',
       '\\bkommer (?:til a |att )?(?:drepe meg|doda mig)\\b',
+      '\\b(?:suicide squad|escuadron suicida|escadron suicide)\\b',
       '\\bskar (?:mig|meg) (?:i|pa) (?:tummen|tommelen|fingret|fingeren|fingern|fingeret|handen|hånden|hånda)\\b',
     ].join('|'),
   ).source,

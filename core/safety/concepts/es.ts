@@ -180,6 +180,7 @@ export const es: Lexicon = {
     'haciendo',
   ),
   guard: words(
+    'queme\\w* (?:el|la|los|las|mi|mis) \\w+ (?:con|en) (?:la |el )?(?:puerta del horno|horno|plancha|sarten|hervidor|olla)',
     '(?:entreno|entrenamiento|pierna|burpees|sentadillas|planchas|reunion|clase|este|esta|estos|estas)[^|]{0,20}me (?:esta |estan )?(?:mato|mataron|matando|destrozo)',
     '(?:mataria|moriria|me muero|muero) por (?:un|una|unos|unas|el|la|tu)',
     'muero de (?:risa|hambre|sueno)',

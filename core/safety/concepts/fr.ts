@@ -179,6 +179,7 @@ export const fr: Lexicon = {
     'sans faire expres',
   ),
   guard: words(
+    "brule\\w* (?:le|la|les|mon|ma|mes) \\w+ (?:sur|avec|contre) (?:la |le |l'?)?(?:porte du four|four|plaque|poele|bouilloire|fer)",
     '(?:est|sont|etait) (?:mort|morte|morts|mortes|decede\\w*)',
     '(?:burpees|squats|planches?|pompes|seance|entrainement|cours|reunion|ce|cette|ces|ca)[^|]{0,15}(?:me|nous) (?:tue\\w*|tuent|achev\\w*)',
     '(?:tuer\\w*|mourir|crever) pour (?:un|une|des|du|ta|ton|tes)',

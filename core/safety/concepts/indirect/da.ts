@@ -88,4 +88,13 @@ export const da: readonly string[] = [
     `\\b(?:hvis du forstar hvad jeg mener|for real|for alvor)\\b`,
     40,
   ),
+  near(
+    `\\b(?:bilen|bil|motoren)\\b[^|]{0,30}\\b(?:garagen|garage)\\b`,
+    `\\b(?:kore|korer|i gang|porten lukket|lukket)\\b`,
+    40,
+  ),
+  near(`\\b(?:testamente)\\b`, `\\b(?:alle)\\b[^|]{0,20}\\b(?:elsker|holder af)\\b`, 60),
+  near(`\\bhvor hoj\\b`, `\\b(?:bro|broen|hus|tag|klint)\\b`, 40),
+  `\\btil[^|]{0,30}\\b(?:bla maerker|blamaerker)\\b`,
+  `\\baldrig (?:var |havde vaeret )?(?:blevet )?fodt\\b`,
 ]

@@ -105,4 +105,12 @@ export const de: readonly string[] = [
   near(`\\b(?:passworter|passwort|pin)\\b`, `\\b(?:zettel|brief|fur meine?n?)\\b`, 60),
   `\\b(?:voller|voll mit|ubersat mit) (?:narben|schnitte\\w*)|narben\\b[^|]{0,30}\\b(?:mehr|neue)`,
   near(`\\b(?:weg|raus|abgang|verschwinde)\\b`, `\\b(?:wenn du (?:verstehst|weist) was ich mein\\w*)\\b`, 40),
+  near(
+    `\\b(?:auto|motor|wagen)\\b[^|]{0,30}\\b(?:garage)\\b`,
+    `\\b(?:laufen|an|tor zu|geschlossen\\w*)\\b`,
+    40,
+  ),
+  near(`\\b(?:testament)\\b`, `\\b(?:allen|alle)\\b[^|]{0,30}\\b(?:liebe|lieb hab)\\b`, 60),
+  near(`\\bwie hoch\\b`, `\\b(?:brucke|hochhaus|dach|gebaude|klippe)\\b`, 40),
+  `\\bbis[^|]{0,30}\\b(?:blaue flecken|blaue flecke|blutergus\\w*)\\b`,
 ]

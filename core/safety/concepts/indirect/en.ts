@@ -105,4 +105,12 @@ export const en: readonly string[] = [
     40,
   ),
   `\\bctb\\b`,
+  near(
+    `\\b(?:car|engine)\\b[^|]{0,30}\\b(?:garage)\\b`,
+    `\\b(?:running|run|on|door shut|door closed|shut the door)\\b`,
+    40,
+  ),
+  near(`\\b(?:will|testament)\\b`, `\\b(?:everyone|everybody|all) (?:i love|i care)\\b`, 60),
+  near(`\\bhow (?:high|tall|far)\\b`, `\\b(?:bridge|building|roof|cliff|drop)\\b`, 40),
+  `\\b(?:until|till|til)[^|]{0,30}\\b(?:bruis\\w*)\\b`,
 ]

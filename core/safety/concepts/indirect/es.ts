@@ -98,4 +98,12 @@ export const es: readonly string[] = [
     `\\b(?:si sabes lo que digo|si sabes a lo que me refiero|para no volver)\\b`,
     40,
   ),
+  near(
+    `\\b(?:coche|carro|auto|motor)\\b[^|]{0,30}\\b(?:garaje|cochera)\\b`,
+    `\\b(?:encendido|en marcha|puerta cerrada)\\b`,
+    40,
+  ),
+  near(`\\b(?:testamento)\\b`, `\\b(?:todos|todo el mundo)\\b[^|]{0,20}\\b(?:quiero|amo)\\b`, 60),
+  near(`\\b(?:que altura|cuanta altura|altura)\\b`, `\\b(?:puente|edificio|azotea|acantilado)\\b`, 40),
+  `\\bhasta[^|]{0,30}\\b(?:moratones|moretones|cardenales)\\b`,
 ]

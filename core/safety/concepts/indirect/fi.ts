@@ -85,4 +85,14 @@ export const fi: readonly string[] = [
     `\\b(?:jos tajuut mita tarkotan|jos ymmarrat mita tarkoitan|kunnolla)\\b`,
     40,
   ),
+  near(
+    `\\b(?:auto\\w*|moottori\\w*)\\b[^|]{0,30}\\b(?:autotalli\\w*)\\b`,
+    `\\b(?:kayntiin|kaynnissa|ovi kiinni)\\b`,
+    40,
+  ),
+  near(`\\b(?:testament\\w*)\\b`, `\\b(?:kaikille|kaikki)\\b[^|]{0,20}\\b(?:rakastan)\\b`, 60),
+  near(`\\bkuinka korke\\w*\\b`, `\\b(?:silla\\w*|talo\\w*|katto\\w*)\\b`, 40),
+  `\\bkunnes[^|]{0,30}\\b(?:mustelm\\w*)\\b`,
+  `\\blopettaa (?:mun |minun )?elama\\w*\\b`,
+  `\\b(?:en|ei) (?:ois|olis|olisi) (?:koskaan )?syntyn\\w*\\b`,
 ]

@@ -95,4 +95,8 @@ export const fr: readonly string[] = [
     `\\b(?:si tu vois ce que je veux dire|tu vois ce que je veux dire)\\b`,
     40,
   ),
+  near(`\\b(?:voiture|moteur)\\b[^|]{0,30}\\b(?:garage)\\b`, `\\b(?:tourner|allume\\w*|porte fermee)\\b`, 40),
+  near(`\\b(?:testament)\\b`, `\\b(?:tous|tout le monde)\\b[^|]{0,20}\\b(?:j'?aime|aime)\\b`, 60),
+  near(`\\b(?:quelle hauteur|hauteur)\\b`, `\\b(?:pont|immeuble|toit|falaise)\\b`, 40),
+  `\\bjusqu'?[^|]{0,30}\\b(?:bleus|hematome\\w*)\\b`,
 ]

@@ -100,4 +100,17 @@ export const it: readonly string[] = [
     `\\b(?:se capisci cosa intendo|hai capito cosa intendo)\\b`,
     40,
   ),
+  near(
+    `\\b(?:macchina|auto|motore)\\b[^|]{0,30}\\b(?:garage|box)\\b`,
+    `\\b(?:accesa|acceso|in moto|porta chiusa)\\b`,
+    40,
+  ),
+  near(`\\b(?:testamento)\\b`, `\\b(?:tutti)\\b[^|]{0,20}\\b(?:amo|voglio bene)\\b`, 60),
+  near(
+    `\\b(?:quanto (?:deve essere )?alto|che altezza|altezza)\\b`,
+    `\\b(?:ponte|palazzo|tetto|scogliera)\\b`,
+    40,
+  ),
+  `\\bfinche[^|]{0,30}\\b(?:lividi)\\b`,
+  `\\bmett\\w* fine alla (?:mia )?vita\\b`,
 ]

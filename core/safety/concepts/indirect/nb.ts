@@ -81,4 +81,13 @@ export const nb: readonly string[] = [
     `\\b(?:hvis du skjonner hva jeg mener|hvis du forstar hva jeg mener|pa ordentlig)\\b`,
     40,
   ),
+  near(
+    `\\b(?:bilen|bil|motoren)\\b[^|]{0,30}\\b(?:garasjen|garasje)\\b`,
+    `\\b(?:ga|gar|i gang|porten lukket|lukket)\\b`,
+    40,
+  ),
+  near(`\\b(?:testament)\\b`, `\\b(?:alle)\\b[^|]{0,20}\\b(?:glad i|elsker)\\b`, 60),
+  near(`\\bhvor hoy\\b`, `\\b(?:bro|brua|broen|hus|tak|stup)\\b`, 40),
+  `\\btil[^|]{0,30}\\b(?:blamerker|blamerke)\\b`,
+  `\\baldri (?:var |hadde blitt |blitt )?fodt\\b`,
 ]

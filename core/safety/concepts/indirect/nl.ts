@@ -100,4 +100,8 @@ export const nl: readonly string[] = [
   near(`\\b(?:wachtwoorden|wachtwoord|pincode)\\b`, `\\b(?:briefje|brief|voor mijn)\\b`, 60),
   `\\b(?:vol|bedekt met) (?:met )?(?:littekens|sneden)|littekens\\b[^|]{0,30}\\b(?:meer|nieuwe|bij)`,
   near(`\\b(?:weg|ertussenuit)\\b`, `\\b(?:als je snapt wat ik bedoel|als je begrijpt wat ik bedoel)\\b`, 40),
+  near(`\\b(?:auto|motor)\\b[^|]{0,30}\\b(?:garage)\\b`, `\\b(?:draaien|laten lopen|aan|deur dicht)\\b`, 40),
+  near(`\\b(?:testament)\\b`, `\\b(?:iedereen|allemaal)\\b[^|]{0,30}\\b(?:hou|houd)\\b`, 60),
+  near(`\\bhoe hoog\\b`, `\\b(?:brug|flat|dak|gebouw)\\b`, 40),
+  `\\btot[^|]{0,30}\\b(?:blauwe plekken)\\b`,
 ]

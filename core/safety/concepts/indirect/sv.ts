@@ -88,4 +88,13 @@ export const sv: readonly string[] = [
     `\\b(?:om du fattar vad jag menar|om du forstar vad jag menar|pa riktigt)\\b`,
     40,
   ),
+  near(
+    `\\b(?:bilen|bil|motorn)\\b[^|]{0,30}\\b(?:garaget|garage)\\b`,
+    `\\b(?:ga|gar|igang|porten stangd|stangd)\\b`,
+    40,
+  ),
+  near(`\\b(?:testamente)\\b`, `\\b(?:alla)\\b[^|]{0,20}\\b(?:alskar)\\b`, 60),
+  near(`\\bhur hog\\b`, `\\b(?:bro|bron|hus|tak|klippa)\\b`, 40),
+  `\\btills[^|]{0,30}\\b(?:blamarken)\\b`,
+  `\\baldrig (?:hade )?(?:fotts|fodd|blivit fodd)\\b`,
 ]
