@@ -7,6 +7,7 @@ import { batch as batch6 } from './batch6/index.ts'
 import { batch as batch7 } from './batch7/index.ts'
 import { batch as batch8 } from './batch8/index.ts'
 import { batch as batch9 } from './batch9/index.ts'
+import { batch as batch10 } from './batch10/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { da } from './da.ts'
 import { de } from './de.ts'
@@ -35,6 +36,7 @@ export const corpora: Readonly<Record<Locale, Corpus>> = Object.fromEntries(
       batch7[locale],
       batch8[locale],
       batch9[locale],
+      batch10[locale],
     ]),
   ]),
 ) as Record<Locale, Corpus>
