@@ -97,4 +97,13 @@ export const da: readonly string[] = [
   near(`\\bhvor hoj\\b`, `\\b(?:bro|broen|hus|tag|klint)\\b`, 40),
   `\\btil[^|]{0,30}\\b(?:bla maerker|blamaerker)\\b`,
   `\\baldrig (?:var |havde vaeret )?(?:blevet )?fodt\\b`,
+  near(
+    `\\b(?:provede\\b[^|]{0,20}\\b(?:sidste ar|sidste maned|en gang))\\b`,
+    `\\b(?:prove igen|prover igen)\\b`,
+    60,
+  ),
+  `\\b(?:ingen fremtid (?:for mig))\\b`,
+  near(`\\b(?:brev|brevet|seddel)\\b`, `\\b(?:er det tid|er det nu)\\b`, 40),
+  `\\b(?:dodelig\\w* dosis)\\b`,
+  `\\b(?:min egen begravelse)\\b`,
 ]

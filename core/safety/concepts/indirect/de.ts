@@ -113,4 +113,13 @@ export const de: readonly string[] = [
   near(`\\b(?:testament)\\b`, `\\b(?:allen|alle)\\b[^|]{0,30}\\b(?:liebe|lieb hab)\\b`, 60),
   near(`\\bwie hoch\\b`, `\\b(?:brucke|hochhaus|dach|gebaude|klippe)\\b`, 40),
   `\\bbis[^|]{0,30}\\b(?:blaue flecken|blaue flecke|blutergus\\w*)\\b`,
+  near(
+    `\\b(?:versucht\\b[^|]{0,25}\\b(?:letztes jahr|letzten (?:monat|sommer|winter)|schon mal)|(?:letztes jahr|schon mal)\\b[^|]{0,25}\\bversucht)\\b`,
+    `\\b(?:(?:nochmal|noch mal|wieder) (?:versuch\\w*)|versuch\\w* (?:es |s )?(?:nochmal|noch mal|wieder))\\b`,
+    60,
+  ),
+  `\\b(?:keine zukunft (?:fur|mehr fur) mich)\\b`,
+  near(`\\b(?:brief|zettel)\\b`, `\\b(?:ist es (?:zeit|so ?weit))\\b`, 40),
+  `\\b(?:todliche\\w* (?:dosis|menge))\\b`,
+  `\\b(?:meine\\w* eigene\\w* beerdigung)\\b`,
 ]

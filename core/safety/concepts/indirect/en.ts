@@ -113,4 +113,13 @@ export const en: readonly string[] = [
   near(`\\b(?:will|testament)\\b`, `\\b(?:everyone|everybody|all) (?:i love|i care)\\b`, 60),
   near(`\\bhow (?:high|tall|far)\\b`, `\\b(?:bridge|building|roof|cliff|drop)\\b`, 40),
   `\\b(?:until|till|til)[^|]{0,30}\\b(?:bruis\\w*)\\b`,
+  near(
+    `\\b(?:(?:tried|attempted)\\b[^|]{0,15}\\b(?:last (?:year|month|week|summer|winter)|before))\\b`,
+    `\\b(?:(?:try|trying|do it) again|another attempt)\\b`,
+    60,
+  ),
+  `\\b(?:(?:no|don'?t see (?:any|a)|there'?s no) future for me)\\b`,
+  near(`\\b(?:letter|note)\\b`, `\\b(?:(?:it'?s time|its time|time to go))\\b`, 40),
+  `\\b(?:(?:lethal|fatal|deadly) (?:dose|amount))\\b`,
+  `\\b(?:my own funeral)\\b`,
 ]

@@ -106,4 +106,13 @@ export const es: readonly string[] = [
   near(`\\b(?:testamento)\\b`, `\\b(?:todos|todo el mundo)\\b[^|]{0,20}\\b(?:quiero|amo)\\b`, 60),
   near(`\\b(?:que altura|cuanta altura|altura)\\b`, `\\b(?:puente|edificio|azotea|acantilado)\\b`, 40),
   `\\bhasta[^|]{0,30}\\b(?:moratones|moretones|cardenales)\\b`,
+  near(
+    `\\b(?:intente\\b[^|]{0,20}\\b(?:el ano pasado|el mes pasado|ya))\\b`,
+    `\\b(?:(?:volver a intentar\\w*|intentarlo otra vez|intentarlo de nuevo))\\b`,
+    60,
+  ),
+  `\\b(?:(?:ningun|no (?:veo|tengo)) futuro para mi)\\b`,
+  near(`\\b(?:carta|nota)\\b`, `\\b(?:sera la hora|es la hora|sera el momento)\\b`, 40),
+  `\\b(?:dosis letal)\\b`,
+  `\\b(?:mi propio funeral)\\b`,
 ]

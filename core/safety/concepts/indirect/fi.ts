@@ -95,4 +95,14 @@ export const fi: readonly string[] = [
   `\\bkunnes[^|]{0,30}\\b(?:mustelm\\w*)\\b`,
   `\\blopettaa (?:mun |minun )?elama\\w*\\b`,
   `\\b(?:en|ei) (?:ois|olis|olisi) (?:koskaan )?syntyn\\w*\\b`,
+  near(
+    `\\b(?:yritin\\b[^|]{0,20}\\b(?:viime vuonna|viime kuussa|kerran))\\b`,
+    `\\b(?:yritan uudestaan|yritan uudelleen|yrittaa uudestaan)\\b`,
+    60,
+  ),
+  `\\b(?:(?:en nae|en nae mitaan|ei ole) tulevaisuut\\w* (?:itelleni|itselleni)|tulevaisuutta itelleni)\\b`,
+  near(`\\b(?:kirje\\w*|lapu\\w*)\\b`, `\\b(?:on aika)\\b`, 40),
+  `\\b(?:tappava annos|tappavan annoksen)\\b`,
+  `\\b(?:(?:mun|minun) omi\\w* hautajais\\w*)\\b`,
+  `\\b(?:tama|taa) on hyvasti\\b`,
 ]

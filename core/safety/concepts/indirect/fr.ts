@@ -99,4 +99,13 @@ export const fr: readonly string[] = [
   near(`\\b(?:testament)\\b`, `\\b(?:tous|tout le monde)\\b[^|]{0,20}\\b(?:j'?aime|aime)\\b`, 60),
   near(`\\b(?:quelle hauteur|hauteur)\\b`, `\\b(?:pont|immeuble|toit|falaise)\\b`, 40),
   `\\bjusqu'?[^|]{0,30}\\b(?:bleus|hematome\\w*)\\b`,
+  near(
+    `\\b(?:essaye\\b[^|]{0,20}\\b(?:l'?annee derniere|le mois dernier|deja))\\b`,
+    `\\b(?:(?:reessayer|recommencer|reessaierai|refaire))\\b`,
+    60,
+  ),
+  `\\b(?:(?:aucun|pas d'?|plus d'?)\\s?avenir pour moi)\\b`,
+  near(`\\b(?:lettre|mot)\\b`, `\\b(?:ce sera l'?heure|c'?est l'?heure|il sera temps)\\b`, 40),
+  `\\b(?:dose (?:mortelle|letale))\\b`,
+  `\\b(?:mon propre enterrement|mes propres funerailles)\\b`,
 ]

@@ -113,4 +113,13 @@ export const it: readonly string[] = [
   ),
   `\\bfinche[^|]{0,30}\\b(?:lividi)\\b`,
   `\\bmett\\w* fine alla (?:mia )?vita\\b`,
+  near(
+    `\\b(?:provato\\b[^|]{0,20}\\b(?:l'?anno scorso|il mese scorso|gia))\\b`,
+    `\\b(?:(?:riprovero|riprovarci|ci riprovo|ritentare))\\b`,
+    60,
+  ),
+  `\\b(?:(?:nessun|non ho (?:un )?) ?futuro per me)\\b`,
+  near(`\\b(?:lettera|biglietto)\\b`, `\\b(?:sara il momento|e il momento|sara ora)\\b`, 40),
+  `\\b(?:dose letale)\\b`,
+  `\\b(?:(?:mio|mio proprio) funerale)\\b`,
 ]

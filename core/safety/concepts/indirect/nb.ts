@@ -90,4 +90,13 @@ export const nb: readonly string[] = [
   near(`\\bhvor hoy\\b`, `\\b(?:bro|brua|broen|hus|tak|stup)\\b`, 40),
   `\\btil[^|]{0,30}\\b(?:blamerker|blamerke)\\b`,
   `\\baldri (?:var |hadde blitt |blitt )?fodt\\b`,
+  near(
+    `\\b(?:provde\\b[^|]{0,20}\\b(?:i fjor|forrige maned|en gang))\\b`,
+    `\\b(?:prove igjen|prover igjen)\\b`,
+    60,
+  ),
+  `\\b(?:ingen fremtid (?:for meg))\\b`,
+  near(`\\b(?:brev|brevet|lapp)\\b`, `\\b(?:er det pa tide)\\b`, 40),
+  `\\b(?:dodelig\\w* dos\\w*)\\b`,
+  `\\b(?:min egen begravelse)\\b`,
 ]

@@ -104,4 +104,13 @@ export const nl: readonly string[] = [
   near(`\\b(?:testament)\\b`, `\\b(?:iedereen|allemaal)\\b[^|]{0,30}\\b(?:hou|houd)\\b`, 60),
   near(`\\bhoe hoog\\b`, `\\b(?:brug|flat|dak|gebouw)\\b`, 40),
   `\\btot[^|]{0,30}\\b(?:blauwe plekken)\\b`,
+  near(
+    `\\b(?:geprobeerd\\b[^|]{0,20}\\b(?:vorig jaar|vorige maand|al eens)|(?:vorig jaar|al eens)\\b[^|]{0,25}\\bgeprobeerd)\\b`,
+    `\\b(?:opnieuw (?:ga )?proberen|weer proberen|nog een keer proberen)\\b`,
+    60,
+  ),
+  `\\b(?:geen toekomst (?:voor mij|voor mezelf))\\b`,
+  near(`\\b(?:brief|briefje)\\b`, `\\b(?:is het tijd|is het zover)\\b`, 40),
+  `\\b(?:dodelijke dosis)\\b`,
+  `\\b(?:mijn eigen begrafenis)\\b`,
 ]

@@ -97,4 +97,13 @@ export const sv: readonly string[] = [
   near(`\\bhur hog\\b`, `\\b(?:bro|bron|hus|tak|klippa)\\b`, 40),
   `\\btills[^|]{0,30}\\b(?:blamarken)\\b`,
   `\\baldrig (?:hade )?(?:fotts|fodd|blivit fodd)\\b`,
+  near(
+    `\\b(?:forsokte\\b[^|]{0,20}\\b(?:forra aret|forra manaden|en gang))\\b`,
+    `\\b(?:forsoka igen|forsoker igen|gora om det)\\b`,
+    60,
+  ),
+  `\\b(?:ingen framtid (?:for mig))\\b`,
+  near(`\\b(?:brev|brevet|lapp)\\b`, `\\b(?:ar det dags)\\b`, 40),
+  `\\b(?:dodlig\\w* dos\\w*)\\b`,
+  `\\b(?:min egen begravning)\\b`,
 ]
