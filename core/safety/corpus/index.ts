@@ -8,6 +8,7 @@ import { batch as batch7 } from './batch7/index.ts'
 import { batch as batch8 } from './batch8/index.ts'
 import { batch as batch9 } from './batch9/index.ts'
 import { batch as batch10 } from './batch10/index.ts'
+import { batch as batch11 } from './batch11/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { da } from './da.ts'
 import { de } from './de.ts'
@@ -37,6 +38,7 @@ export const corpora: Readonly<Record<Locale, Corpus>> = Object.fromEntries(
       batch8[locale],
       batch9[locale],
       batch10[locale],
+      batch11[locale],
     ]),
   ]),
 ) as Record<Locale, Corpus>
