@@ -19,7 +19,7 @@ const compiled = Object.entries(crisisCues).map(([language, cues]) => ({
 }))
 
 /** The English slang written in every language's chat, read whatever the message's language. */
-const SLANG = /(?<!\d )\bkms\b|\bunaliv\w*|\bsewer ?slide\b/u
+const SLANG = /(?<!\d )\bkms\b|\bunaliv\w*|\bsewer ?slid\w*/u
 
 /**
  * Whether a visitor message speaks of suicide or self-harm, in any of the ten languages (a visitor does not

@@ -79,6 +79,7 @@ const OTHERS = new RegExp(
       '\\b(?:kill me now|doda mig nu|drep meg na|draeb mig nu|tappakaa mut|tuez moi|uccidetemi|matenme|bringt mich (?:einfach )?um|maak me (?:maar )?af)\\b',
       '\\bkommer (?:til a |att )?(?:drepe meg|doda mig)\\b',
       '\\b(?:suicide squad|escuadron suicida|escadron suicide)\\b',
+      '\\bse suicid(?:a|o|aron|an)\\b|\\bme (?:corte|corto|queme|quemo) (?:el|un|los) dedos?\\b',
       '\\bskar (?:mig|meg) (?:i|pa) (?:tummen|tommelen|fingret|fingeren|fingern|fingeret|handen|hånden|hånda)\\b',
     ].join('|'),
   ).source,

@@ -106,4 +106,11 @@ export const da: readonly string[] = [
   near(`\\b(?:brev|brevet|seddel)\\b`, `\\b(?:er det tid|er det nu)\\b`, 40),
   `\\b(?:dodelig\\w* dosis)\\b`,
   `\\b(?:min egen begravelse)\\b`,
+  `\\b(?:bedre (?:tjent med at vaere )?dod)\\b`,
+  near(
+    `\\b(?:valgt|fundet) (?:et |en )?(?:stedet|sted|pladsen)\\b`,
+    `\\b(?:aen|broen|soen|havet|sporet|klinten|skoven)\\b`,
+    40,
+  ),
+  near(`\\b(?:masse|bunke|pakke|handfuld)\\b`, `\\b(?:${DRUGS})\\b`, 30),
 ]

@@ -122,4 +122,13 @@ export const de: readonly string[] = [
   near(`\\b(?:brief|zettel)\\b`, `\\b(?:ist es (?:zeit|so ?weit))\\b`, 40),
   `\\b(?:todliche\\w* (?:dosis|menge))\\b`,
   `\\b(?:meine\\w* eigene\\w* beerdigung)\\b`,
+  `\\b(?:besser tot|beser dran tot)\\b`,
+  near(
+    `\\b(?:stelle|ort|platz) (?:\\w+ ){0,3}(?:ausgesucht|gefunden|gewahlt)\\b`,
+    `\\b(?:fluss|brucke|see|meer|gleise|klippe|wald)\\b`,
+    40,
+  ),
+  near(`\\b(?:haufen|menge|packung|tute|handvoll)\\b`, `\\b(?:${DRUGS})\\b`, 30),
+  `\\bschneid\\w* mir\\b[^|]{0,30}\\b(?:handgelenke|arme|pulsadern|beine)\\b[^|]{0,10}\\bauf\\b`,
+  `\\b(?:stelle|ort|platz|plek|plaats)\\b[^|]{0,30}\\b(?:fluss|brucke|see|meer|gleise|klippe|wald)\\b[^|]{0,25}\\b(?:ausgesucht|gefunden|gewahlt)\\b`,
 ]

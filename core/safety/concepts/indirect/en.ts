@@ -122,4 +122,11 @@ export const en: readonly string[] = [
   near(`\\b(?:letter|note)\\b`, `\\b(?:(?:it'?s time|its time|time to go))\\b`, 40),
   `\\b(?:(?:lethal|fatal|deadly) (?:dose|amount))\\b`,
   `\\b(?:my own funeral)\\b`,
+  `\\b(?:better off dead)\\b`,
+  near(
+    `\\b(?:chose|chosen|picked|found) (?:the|a) (?:spot|place)\\b`,
+    `\\b(?:river|bridge|lake|sea|tracks|railway|cliff|woods)\\b`,
+    40,
+  ),
+  near(`\\b(?:bunch|lot|load|stack|pile|handful|bag) of\\b`, `\\b(?:${DRUGS})\\b`, 30),
 ]

@@ -115,4 +115,11 @@ export const es: readonly string[] = [
   near(`\\b(?:carta|nota)\\b`, `\\b(?:sera la hora|es la hora|sera el momento)\\b`, 40),
   `\\b(?:dosis letal)\\b`,
   `\\b(?:mi propio funeral)\\b`,
+  `\\b(?:mejor muert[oa])\\b`,
+  near(
+    `\\b(?:elegi|escogi|encontre) (?:el|un) (?:sitio|lugar|sitio)\\b`,
+    `\\b(?:rio|puente|lago|mar|vias|acantilado|bosque)\\b`,
+    40,
+  ),
+  near(`\\b(?:un monton de|un punado de|un paquete de|un mogollon de)\\b`, `\\b(?:${DRUGS})\\b`, 30),
 ]

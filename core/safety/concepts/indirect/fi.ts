@@ -105,4 +105,12 @@ export const fi: readonly string[] = [
   `\\b(?:tappava annos|tappavan annoksen)\\b`,
   `\\b(?:(?:mun|minun) omi\\w* hautajais\\w*)\\b`,
   `\\b(?:tama|taa) on hyvasti\\b`,
+  `\\b(?:parempi (?:olla )?kuollut)\\b`,
+  near(
+    `\\b(?:valinnu\\w*|valinnut|loytany\\w*) (?:sen )?paikan\\b`,
+    `\\b(?:joen|joki|sillan|silta|jarven|meren|kiskojen|kallion|metsan)\\b`,
+    40,
+  ),
+  near(`\\b(?:kasa|pino|paketti|kourallinen)\\b`, `\\b(?:${DRUGS})\\b`, 30),
+  `\\bjos (?:taa|tama) on (?:mun |minun )?viime(?:i)?nen viesti\\b`,
 ]

@@ -108,4 +108,11 @@ export const fr: readonly string[] = [
   near(`\\b(?:lettre|mot)\\b`, `\\b(?:ce sera l'?heure|c'?est l'?heure|il sera temps)\\b`, 40),
   `\\b(?:dose (?:mortelle|letale))\\b`,
   `\\b(?:mon propre enterrement|mes propres funerailles)\\b`,
+  `\\b(?:(?:serais|serait|suis) mieux mort\\w*)\\b`,
+  near(
+    `\\b(?:choisi|trouve) (?:l'?|un |le )?(?:endroit|coin|lieu)\\b`,
+    `\\b(?:riviere|pont|lac|mer|rails|falaise|bois|foret)\\b`,
+    40,
+  ),
+  near(`\\b(?:plein de|tas de|paquet de|poignee de)\\b`, `\\b(?:${DRUGS})\\b`, 30),
 ]

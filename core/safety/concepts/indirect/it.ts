@@ -122,4 +122,11 @@ export const it: readonly string[] = [
   near(`\\b(?:lettera|biglietto)\\b`, `\\b(?:sara il momento|e il momento|sara ora)\\b`, 40),
   `\\b(?:dose letale)\\b`,
   `\\b(?:(?:mio|mio proprio) funerale)\\b`,
+  `\\b(?:meglio mort[oa]|starei meglio mort[oa])\\b`,
+  near(
+    `\\b(?:scelto|trovato) (?:il|un) (?:posto|punto)\\b`,
+    `\\b(?:fiume|ponte|lago|mare|binari|scogliera|bosco)\\b`,
+    40,
+  ),
+  near(`\\b(?:un sacco di|mucchio di|pacco di|manciata di)\\b`, `\\b(?:${DRUGS})\\b`, 30),
 ]

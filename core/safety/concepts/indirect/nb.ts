@@ -99,4 +99,11 @@ export const nb: readonly string[] = [
   near(`\\b(?:brev|brevet|lapp)\\b`, `\\b(?:er det pa tide)\\b`, 40),
   `\\b(?:dodelig\\w* dos\\w*)\\b`,
   `\\b(?:min egen begravelse)\\b`,
+  `\\b(?:bedre (?:tjent med a vaere )?dod|hatt det bedre dod)\\b`,
+  near(
+    `\\b(?:valgt|funnet) (?:et |en )?(?:stedet|sted|plassen)\\b`,
+    `\\b(?:elva|elven|brua|broen|sjoen|havet|sporet|stupet|skogen)\\b`,
+    40,
+  ),
+  near(`\\b(?:haug|masse|pakke|neve)\\b`, `\\b(?:${DRUGS})\\b`, 30),
 ]

@@ -113,4 +113,12 @@ export const nl: readonly string[] = [
   near(`\\b(?:brief|briefje)\\b`, `\\b(?:is het tijd|is het zover)\\b`, 40),
   `\\b(?:dodelijke dosis)\\b`,
   `\\b(?:mijn eigen begrafenis)\\b`,
+  `\\b(?:beter dood)\\b`,
+  near(
+    `\\b(?:plek|plaats) (?:\\w+ ){0,4}(?:uitgekozen|gevonden|gekozen)\\b`,
+    `\\b(?:rivier|brug|meer|zee|spoor|klif|bos)\\b`,
+    40,
+  ),
+  near(`\\b(?:hoop|heleboel|stapel|pak|handvol)\\b`, `\\b(?:${DRUGS})\\b`, 30),
+  `\\b(?:stelle|ort|platz|plek|plaats)\\b[^|]{0,30}\\b(?:rivier|brug|meer|zee|spoor|klif|bos)\\b[^|]{0,25}\\b(?:uitgekozen|gevonden|gekozen)\\b`,
 ]

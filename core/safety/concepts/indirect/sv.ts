@@ -106,4 +106,11 @@ export const sv: readonly string[] = [
   near(`\\b(?:brev|brevet|lapp)\\b`, `\\b(?:ar det dags)\\b`, 40),
   `\\b(?:dodlig\\w* dos\\w*)\\b`,
   `\\b(?:min egen begravning)\\b`,
+  `\\b(?:battre dod|battre att vara dod)\\b`,
+  near(
+    `\\b(?:valt|hittat) (?:en |ett )?(?:platsen|plats|stallet|stalle)\\b`,
+    `\\b(?:an|alven|bron|sjon|havet|spaet|rälsen|ralsen|klippan|skogen)\\b`,
+    40,
+  ),
+  near(`\\b(?:massa|hog|drös|dros|paket|naven)\\b`, `\\b(?:${DRUGS})\\b`, 30),
 ]
