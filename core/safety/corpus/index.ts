@@ -9,6 +9,7 @@ import { batch as batch8 } from './batch8/index.ts'
 import { batch as batch9 } from './batch9/index.ts'
 import { batch as batch10 } from './batch10/index.ts'
 import { batch as batch11 } from './batch11/index.ts'
+import { batch as batch12 } from './batch12/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { da } from './da.ts'
 import { de } from './de.ts'
@@ -39,6 +40,7 @@ export const corpora: Readonly<Record<Locale, Corpus>> = Object.fromEntries(
       batch9[locale],
       batch10[locale],
       batch11[locale],
+      batch12[locale],
     ]),
   ]),
 ) as Record<Locale, Corpus>
