@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts'
 import { languageBit } from '../languages.ts'
 import { cuePattern } from '../normalise.ts'
+import { DRUGS } from './indirect/drugs.ts'
 import { indirect } from './indirect/index.ts'
 import { lexicons } from './index.ts'
 import type { Lexicon } from './lexicon.ts'
@@ -13,6 +14,7 @@ interface Compiled {
   readonly method: RegExp
   readonly act: RegExp
   readonly alone: RegExp
+  readonly withDrugs: RegExp
   readonly harm: RegExp
   readonly harmContext: RegExp
   readonly accident: RegExp
@@ -32,6 +34,21 @@ const withKin = (language: Locale, pick: (lexicon: Lexicon) => string) =>
 /** Laughter next to a burn or a cut tells of an accident, even "again". */
 const laughter = /\b(?:ha(?:ha)+\w*|he(?:he)+|lol|lmao|xd|mdr|ja(?:ja)+|ah(?:ah)+\w*)\b/u
 
+// The indirect meanings that need a medicine named are read only when one is: most messages name none, and
+// the medicine names are the longest alternation of all.
+const DRUG = cuePattern(`\\b(?:${DRUGS})\\b`)
+
+/** Whether a cue can match only with a medicine named: each `(?:${DRUGS})\b` in it stands as no alternative. */
+function needsDrug(cue: string): boolean {
+  const parts = cue.split(DRUGS)
+  if (parts.length === 1) return false
+  return parts.every(
+    (part, index) =>
+      (index === 0 || (part.startsWith(')\\b') && !part.startsWith(')\\b|'))) &&
+      (index === parts.length - 1 || part.endsWith('(?:')),
+  )
+}
+
 const compiled: readonly Compiled[] = Object.entries(lexicons).map(([name, lexicon]) => ({
   language: name as Locale,
   self: cuePattern(lexicon.self),
@@ -39,7 +56,8 @@ const compiled: readonly Compiled[] = Object.entries(lexicons).map(([name, lexic
   intent: cuePattern(lexicon.intent),
   method: cuePattern(lexicon.method),
   act: cuePattern(lexicon.act),
-  alone: cuePattern([lexicon.alone, ...indirect[name as Locale]].join('|')),
+  alone: cuePattern([lexicon.alone, ...indirect[name as Locale].filter((cue) => !needsDrug(cue))].join('|')),
+  withDrugs: cuePattern(indirect[name as Locale].filter(needsDrug).join('|') || '(?!)'),
   harm: cuePattern(lexicon.harm),
   harmContext: cuePattern(lexicon.harmContext),
   accident: cuePattern(withKin(name as Locale, (other) => other.accident)),
@@ -56,10 +74,11 @@ export function readConcepts(
   text: string,
   languages: number,
 ): { language: Locale; matched: string } | undefined {
+  const drug = DRUG.test(text)
   for (const lexicon of compiled) {
     if ((languages & languageBit[lexicon.language]) === 0) continue
     const guarded = text.replace(lexicon.guard, ' ')
-    const alone = lexicon.alone.exec(guarded)
+    const alone = lexicon.alone.exec(guarded) ?? (drug ? lexicon.withDrugs.exec(guarded) : null)
     if (alone) return { language: lexicon.language, matched: alone[0] }
     const harm = lexicon.harm.test(guarded)
     if (!harm && !(lexicon.self.test(guarded) && lexicon.intent.test(guarded))) continue
