@@ -3,7 +3,9 @@ import { locales } from '../i18n/locales.ts'
 import { corpora } from './corpus/index.ts'
 import { blindSets } from './corpus/blind.ts'
 import { detectCrisis } from './detectCrisis.ts'
+import { languageBit, likelyLanguages } from './languages.ts'
 import { measure, total } from './measure.ts'
+import { normalise } from './normalise.ts'
 
 describe('detectCrisis on the labelled corpus', () => {
   it.each(locales)('%s: recall ≥ 95%% and false positives ≤ 5%%, on ≥ 40 + 40 messages', (locale) => {
@@ -15,18 +17,20 @@ describe('detectCrisis on the labelled corpus', () => {
   })
 })
 
-// Floors per blind set, each as measured (README, "Crisis protocol"); they guard against getting worse and are
-// not the 90% target. heldOut was measured blind at 39.3% with the phrase cues and has been tuned on since;
-// heldOut2 was measured blind at 94.0% once the concepts were in; heldOut3 was measured blind midway at 66.0%
-// and reads 82.0% now, though its author wrote the last concepts knowing it; heldOut4, written last with more
-// indirect wording, was measured blind at 46.7%; heldOut5 (28 + 20 per language, every class, written without
-// reading the detector) was measured blind at 67.9% (2.5% false positives).
+// Floors per blind set, each as measured (docs/operations.md, "Crisis protocol"); they guard against getting
+// worse and are not the 90% target. heldOut was measured blind at 39.3% with the phrase cues; heldOut2 at
+// 94.0% once the concepts were in; heldOut3 at 66.0% midway; heldOut4, in more indirect wording, at 46.7%.
+// All four read 100% now because the concepts that followed were written with their misses in view, so they
+// no longer show how the detector does on unseen messages: the blind figures of the later corpus batches
+// (batch6 to batch8, in their commits and docs/operations.md) do. heldOut5 (28 + 20 per language, every class,
+// written without reading the detector) was measured blind at 67.9% (2.5% false positives) and reads 74.6%
+// (2.0%) with the batch6 to batch12 concepts, which were written without seeing it.
 const floors: Readonly<Record<string, number>> = {
-  heldOut: 0.95,
-  heldOut2: 0.93,
-  heldOut3: 0.8,
-  heldOut4: 0.46,
-  heldOut5: 0.67,
+  heldOut: 1,
+  heldOut2: 1,
+  heldOut3: 1,
+  heldOut4: 1,
+  heldOut5: 0.74,
 }
 
 describe.each(blindSets)('detectCrisis on the blind set $name', ({ name, data }) => {
@@ -84,6 +88,13 @@ describe('detectCrisis', () => {
     expect(detectCrisis('going to take all my 💊 tonight')).toBeDefined()
   })
 
+  it('reads words typed apart or clipped as written', () => {
+    expect(detectCrisis('im gonna kill my self i swear')).toBeDefined()
+    expect(detectCrisis('ich denk an selbst mord')).toMatchObject({ language: 'de' })
+    expect(detectCrisis('ik wil zelf moord plegen')).toMatchObject({ language: 'nl' })
+    expect(detectCrisis('mietin itse murhaa')).toMatchObject({ language: 'fi' })
+  })
+
   it('reads meaning the cues never listed: method + act + intent, burden, self-harm with context', () => {
     expect(detectCrisis('jeg har tatt alle pillene')).toMatchObject({ language: 'nb' })
     expect(detectCrisis('stasera mi butto dal tetto')).toMatchObject({ language: 'it' })
@@ -98,6 +109,38 @@ describe('detectCrisis', () => {
     expect(detectCrisis('this workout is killing me and I want to end my life')).toBeDefined()
     expect(detectCrisis('I cut myself shaving')).toBeUndefined()
     expect(detectCrisis('I cut myself again on purpose')).toBeDefined()
+  })
+
+  it('reads a crisis told around it: a passive wish, a means and what it is for, pills beside alcohol', () => {
+    expect(detectCrisis("honestly if a truck ran me over i'd be relieved")).toBeDefined()
+    expect(detectCrisis('ich hab ein seil im keller und weiß genau wofür')).toBeDefined()
+    expect(detectCrisis('tengo todas mis pastillas contadas y una botella de whisky')).toBeDefined()
+  })
+
+  it('lets laughter about dying and threats from others through, but not a laughing crisis', () => {
+    for (const message of [
+      'this show is so bad i want to die lol',
+      'una reunión más y me tiro por la ventana jaja',
+      'mein postfach will mich umbringen',
+      'i will actually die if he texts me back',
+    ])
+      expect(detectCrisis(message), message).toBeUndefined()
+    expect(detectCrisis('lol im gonna kms')).toBeDefined()
+    expect(detectCrisis('i took all my pills lol')).toBeDefined()
+  })
+
+  it("fires on another person's present intent, not on a past death or a film", () => {
+    expect(detectCrisis('my friend wants to kill himself')).toBeDefined()
+    expect(detectCrisis('min kompis vill ta livet av sig')).toMatchObject({ language: 'sv' })
+    expect(detectCrisis('my uncle killed himself in a movie I watched')).toBeUndefined()
+    expect(detectCrisis('mun täti teki itsemurhan viime vuonna')).toBeUndefined()
+  })
+
+  it('reads a message in the languages its words show, English slang in any, and all ten when unsure', () => {
+    expect(likelyLanguages(normalise('ich will einfach nicht mehr, alles ist sinnlos'))).toBe(languageBit.de)
+    expect(likelyLanguages(normalise('unilääkkeet'))).toBe(2 ** locales.length - 1)
+    expect(detectCrisis('ich will heute kms')).toBeDefined()
+    expect(detectCrisis('jag vill inte leva längre')).toBeDefined()
   })
 
   it('does not read across sentences', () => {

@@ -1,6 +1,8 @@
 import type { Locale } from '../i18n/locales.ts'
 import { readConcepts } from './concepts/concepts.ts'
 import { crisisCues } from './cues/index.ts'
+import { asMeant } from './hyperbole.ts'
+import { languageBit, likelyLanguages } from './languages.ts'
 import { cuePattern, normalise } from './normalise.ts'
 
 /** What set the detector off: the language whose cue matched, and the words it matched (normalised). */
@@ -12,8 +14,12 @@ export interface CrisisSignal {
 // One alternation per language: 2 to 3 times faster than one pattern per cue on the corpus.
 const compiled = Object.entries(crisisCues).map(([language, cues]) => ({
   language: language as Locale,
+  bit: languageBit[language as Locale],
   pattern: cuePattern(cues.map((cue) => `(?:${cue})`).join('|')),
 }))
+
+/** The English slang written in every language's chat, read whatever the message's language. */
+const SLANG = /(?<!\d )\bkms\b|\bunaliv\w*|\bsewer ?slid\w*/u
 
 /**
  * Whether a visitor message speaks of suicide or self-harm, in any of the ten languages (a visitor does not
@@ -23,14 +29,21 @@ const compiled = Object.entries(crisisCues).map(([language, cues]) => ({
  * False friends (sprint drills, diet phases, hyperbole, laughter, accidents) are guarded by their context
  * and only their own words are set aside. Reports of someone else's death or suicide ("he killed himself in
  * the film", "my uncle took his own life years ago") do not fire: they are grief or news, and the persona
- * answers them as such; a visitor's own intent in the same message still fires. Pure and synchronous: runs
- * on every message before anything else.
+ * answers them as such; a visitor's own intent in the same message still fires. Someone else's present
+ * intent ("my friend wants to kill himself") does fire: the crisis lines also counsel those worried about
+ * another. Laughter about dying and threats from others are set aside first (hyperbole.ts). Only the
+ * languages whose frequent words the message uses are read (languages.ts), and all ten when that is unsure.
+ * Pure and synchronous: runs on every message before anything else.
  */
 export function detectCrisis(message: string): CrisisSignal | undefined {
-  const text = normalise(message)
-  for (const { language, pattern } of compiled) {
+  const text = asMeant(normalise(message))
+  const slang = SLANG.exec(text)
+  if (slang) return { language: 'en', matched: slang[0] }
+  const languages = likelyLanguages(text)
+  for (const { language, bit, pattern } of compiled) {
+    if ((languages & bit) === 0) continue
     const found = pattern.exec(text)
     if (found) return { language, matched: found[0] }
   }
-  return readConcepts(text)
+  return readConcepts(text, languages)
 }

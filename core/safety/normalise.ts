@@ -1,23 +1,28 @@
+import { joined, respelled } from './spelling.ts'
+
 /**
  * The form the crisis detector reads a message in: no accents, lower case, each run of a repeated letter
  * as one letter ("diiiie", "kill" and "kil" read alike), common leetspeak and the method emoji as words,
- * and sentence ends as `|`, which no cue reaches across. Cues go through the same letter rules
- * (cuePattern), so they are written in plain spelling.
+ * chat spellings and words typed apart as written (spelling.ts), and sentence ends as `|`, which no cue
+ * reaches across. Cues go through the same letter rules (cuePattern), so they are written in plain spelling.
  */
 export function normalise(text: string): string {
-  let plain = letters(text)
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-  for (const [emoji, word] of EMOJI) plain = plain.replaceAll(emoji, ` ${word} `)
-  return collapse(
-    plain
-      .replace(/(?<=\b\p{L})[.*](?=\p{L}\b)/gu, '')
-      .replace(/\S+/g, leet)
-      .replace(/[.!?;…]+/g, ' | ')
-      .replace(/[^\p{L}\p{N}'|]+/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  )
+  let plain = text.toLowerCase()
+  if (/[^\p{ASCII}]|`/u.test(plain)) {
+    plain = letters(plain).replace(/[’‘`´]/g, "'")
+    if (/[\u2600-\u27bf\ud83c-\ud83e]/.test(plain))
+      for (const [emoji, word] of EMOJI) plain = plain.replaceAll(emoji, ` ${word} `)
+  }
+  if (/[.*]/.test(plain)) plain = plain.replace(/(?<=\b\p{L})[.*](?=\p{L}\b)/gu, '')
+  if (/[013457@$]/.test(plain)) plain = plain.replace(/\S+/g, leet)
+  plain = plain
+    .replace(/[.!?;…]+/g, ' | ')
+    .replace(/[^\p{L}\p{N}'|]+/gu, ' ')
+    .trim()
+    .replace(/(\p{L})\1+/gu, '$1')
+    .replace(RESPELL, (token) => RESPELLED.get(token) ?? token)
+  if (plain.includes('j')) plain = plain.replace(CLIPPED, 'je ')
+  return plain.replace(JOINED, (pair) => JOINED_AS.get(pair) ?? pair)
 }
 
 /** A cue's regular expression source in the detector's letter form; escapes (`\b`, `\s`) are kept. */
@@ -39,6 +44,13 @@ function letters(text: string): string {
 function collapse(text: string): string {
   return text.replace(/(?<!\\)(\p{L})\1+/gu, '$1')
 }
+
+const RESPELLED = new Map([...respelled].map(([typed, written]) => [collapse(typed), collapse(written)]))
+const JOINED_AS = new Map([...joined].map(([apart, one]) => [collapse(apart), collapse(one)]))
+const JOINED = new RegExp(`\\b(?:${[...JOINED_AS.keys()].join('|')})`, 'gu')
+const RESPELL = new RegExp(`(?<![\\p{L}'])(?:${[...RESPELLED.keys()].join('|')})(?![\\p{L}'])`, 'gu')
+/** A French first person clipped before a consonant ("jvais", "j'me"), read in full ("je vais", "je me"). */
+const CLIPPED = /(?<![\p{L}'])j'?(?=[b-df-hj-np-tv-z]\p{L})/gu
 
 const LEET: Readonly<Record<string, string>> = {
   0: 'o',
@@ -70,4 +82,6 @@ const EMOJI: readonly (readonly [string, string])[] = [
   ['😂', 'haha'],
   ['🤣', 'haha'],
   ['😆', 'haha'],
+  ['💀', 'haha'],
+  ['☠️', 'haha'],
 ]

@@ -1,5 +1,8 @@
 import type { Locale } from '../../i18n/locales.ts'
+import { languageBit } from '../languages.ts'
 import { cuePattern } from '../normalise.ts'
+import { DRUGS } from './indirect/drugs.ts'
+import { indirect } from './indirect/index.ts'
 import { lexicons } from './index.ts'
 import type { Lexicon } from './lexicon.ts'
 
@@ -11,6 +14,7 @@ interface Compiled {
   readonly method: RegExp
   readonly act: RegExp
   readonly alone: RegExp
+  readonly withDrugs: RegExp
   readonly harm: RegExp
   readonly harmContext: RegExp
   readonly accident: RegExp
@@ -30,6 +34,21 @@ const withKin = (language: Locale, pick: (lexicon: Lexicon) => string) =>
 /** Laughter next to a burn or a cut tells of an accident, even "again". */
 const laughter = /\b(?:ha(?:ha)+\w*|he(?:he)+|lol|lmao|xd|mdr|ja(?:ja)+|ah(?:ah)+\w*)\b/u
 
+// The indirect meanings that need a medicine named are read only when one is: most messages name none, and
+// the medicine names are the longest alternation of all.
+const DRUG = cuePattern(`\\b(?:${DRUGS})\\b`)
+
+/** Whether a cue can match only with a medicine named: each `(?:${DRUGS})\b` in it stands as no alternative. */
+function needsDrug(cue: string): boolean {
+  const parts = cue.split(DRUGS)
+  if (parts.length === 1) return false
+  return parts.every(
+    (part, index) =>
+      (index === 0 || (part.startsWith(')\\b') && !part.startsWith(')\\b|'))) &&
+      (index === parts.length - 1 || part.endsWith('(?:')),
+  )
+}
+
 const compiled: readonly Compiled[] = Object.entries(lexicons).map(([name, lexicon]) => ({
   language: name as Locale,
   self: cuePattern(lexicon.self),
@@ -37,7 +56,8 @@ const compiled: readonly Compiled[] = Object.entries(lexicons).map(([name, lexic
   intent: cuePattern(lexicon.intent),
   method: cuePattern(lexicon.method),
   act: cuePattern(lexicon.act),
-  alone: cuePattern(lexicon.alone),
+  alone: cuePattern([lexicon.alone, ...indirect[name as Locale].filter((cue) => !needsDrug(cue))].join('|')),
+  withDrugs: cuePattern(indirect[name as Locale].filter(needsDrug).join('|') || '(?!)'),
   harm: cuePattern(lexicon.harm),
   harmContext: cuePattern(lexicon.harmContext),
   accident: cuePattern(withKin(name as Locale, (other) => other.accident)),
@@ -45,17 +65,28 @@ const compiled: readonly Compiled[] = Object.entries(lexicons).map(([name, lexic
 }))
 
 /**
- * The concept rules over normalised text: within one sentence, the writer + dying
- * + intent; within two neighbouring sentences, the writer + a method + intent or a time; or a cue that is enough alone. A language's false
- * friends are blanked out first, in that language only.
+ * The concept rules over normalised text, in the languages given (a set of `languageBit`s): a cue that is
+ * enough alone or self-harm out of an accident's context; within one sentence, the writer + dying + intent;
+ * within two neighbouring sentences, the writer + a method + intent or a time. A language's false friends
+ * are blanked out first, in that language only.
  */
-export function readConcepts(text: string): { language: Locale; matched: string } | undefined {
+export function readConcepts(
+  text: string,
+  languages: number,
+): { language: Locale; matched: string } | undefined {
+  const drug = DRUG.test(text)
   for (const lexicon of compiled) {
-    const sentences = text.replace(lexicon.guard, ' ').split('|')
+    if ((languages & languageBit[lexicon.language]) === 0) continue
+    const guarded = text.replace(lexicon.guard, ' ')
+    const alone = lexicon.alone.exec(guarded) ?? (drug ? lexicon.withDrugs.exec(guarded) : null)
+    if (alone) return { language: lexicon.language, matched: alone[0] }
+    const harm = lexicon.harm.test(guarded)
+    if (!harm && !(lexicon.self.test(guarded) && lexicon.intent.test(guarded))) continue
+    const sentences = guarded.split('|')
     for (let index = 0; index < sentences.length; index += 1) {
       const sentence = sentences[index]!
-      const alone = lexicon.alone.exec(sentence) ?? selfHarm(lexicon, sentence)
-      if (alone) return { language: lexicon.language, matched: alone[0] }
+      const hurt = harm ? selfHarm(lexicon, sentence) : null
+      if (hurt) return { language: lexicon.language, matched: hurt[0] }
       const window = index + 1 < sentences.length ? `${sentence} ${sentences[index + 1]!}` : sentence
       const found = combination(lexicon, sentence, true) ?? combination(lexicon, window, false)
       if (found) return { language: lexicon.language, matched: found }
@@ -81,5 +112,4 @@ function selfHarm(lexicon: Compiled, sentence: string): RegExpExecArray | null {
   const found = lexicon.harm.exec(sentence)
   if (!found || !lexicon.accident.test(sentence)) return found
   return laughter.test(sentence) || !lexicon.harmContext.test(sentence) ? null : found
-  return found
 }

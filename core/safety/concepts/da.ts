@@ -165,6 +165,7 @@ export const da: Lexicon = {
     'uheld',
   ),
   guard: words(
+    '(?:har|er) (?:dodd|dod|dode)',
     '(?:bendagen|traeningen|burpees|squats|planken?|modet|det her|den her|de)[^|]{0,20}(?:slog|slar|slar) (?:mig|os) ihjel',
     '(?:sla|sla) ihjel for (?!at\\b)\\w+',
     '(?:do|dor) for (?!at\\b)\\w+',

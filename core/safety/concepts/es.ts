@@ -157,6 +157,10 @@ export const es: Lexicon = {
     'quiero',
   ),
   accident: words(
+    'el dedo',
+    'cortando',
+    'picando',
+    'pelando',
     'con (?:el|la|un|una|unos|las|los)',
     '\\w+ando',
     '\\w+endo',
@@ -180,6 +184,8 @@ export const es: Lexicon = {
     'haciendo',
   ),
   guard: words(
+    'se suicid(?:a|o|aron|an)',
+    'queme\\w* (?:el|la|los|las|mi|mis) \\w+ (?:con|en) (?:la |el )?(?:puerta del horno|horno|plancha|sarten|hervidor|olla)',
     '(?:entreno|entrenamiento|pierna|burpees|sentadillas|planchas|reunion|clase|este|esta|estos|estas)[^|]{0,20}me (?:esta |estan )?(?:mato|mataron|matando|destrozo)',
     '(?:mataria|moriria|me muero|muero) por (?:un|una|unos|unas|el|la|tu)',
     'muero de (?:risa|hambre|sueno)',

@@ -174,6 +174,7 @@ export const fi: Lexicon = {
     'tolkki\\w*',
   ),
   guard: words(
+    '(?:teki|tehnyt|tekivat|tekeekin) itsemurhan',
     '(?:jalkapaiva|treeni|burpeet|kyykyt|lankku|palaveri|luento|tama|taa|nama|naa)[^|]{0,20}(?:tappoi|tappaa) (?:mut|minut)',
     'tappaisin \\w+sta',
     'kuolisin \\w+ takia',

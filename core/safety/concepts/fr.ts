@@ -163,7 +163,8 @@ export const fr: Lexicon = {
     'a l ?epaule',
     'au (?:dos|genou|pied|coude)',
     'a la (?:cheville|main|jambe)',
-    'avec (?:un|une|le|la|des)',
+    'avec (?:un|une|le|la|des|mon|ma|mes)',
+    '(?:la langue|le doigt|les doigts|le pouce)',
     'couteau',
     'rasoir',
     'four',
@@ -178,6 +179,8 @@ export const fr: Lexicon = {
     'sans faire expres',
   ),
   guard: words(
+    "brule\\w* (?:le|la|les|mon|ma|mes) \\w+ (?:sur|avec|contre) (?:la |le |l'?)?(?:porte du four|four|plaque|poele|bouilloire|fer)",
+    '(?:est|sont|etait) (?:mort|morte|morts|mortes|decede\\w*)',
     '(?:burpees|squats|planches?|pompes|seance|entrainement|cours|reunion|ce|cette|ces|ca)[^|]{0,15}(?:me|nous) (?:tue\\w*|tuent|achev\\w*)',
     '(?:tuer\\w*|mourir|crever) pour (?:un|une|des|du|ta|ton|tes)',
     'mort\\w* de rire',

@@ -177,6 +177,7 @@ export const it: Lexicon = {
     'incidente',
   ),
   guard: words(
+    '(?:e|sono|era) (?:mort[oaie]|decedut[oaie]|scompars[oaie])',
     '(?:allenamento|burpees|squat|plank|riunione|lezione|gambe|questo|questa|questi|queste)[^|]{0,20}mi (?:ha |hanno |sta |stanno )?(?:ucciso|uccidendo|ammazzato|ammazzando|distrutto)',
     '(?:ucciderei|morirei|muoio) per (?:un|una|uno|la|il|del|della)',
     'morendo dal ridere',

@@ -162,6 +162,7 @@ export const nb: Lexicon = {
     'uhell',
   ),
   guard: words(
+    '(?:har|er) (?:dodd|dod|dode)',
     '(?:beindagen|treningen|okta|burpees\\w*|knebo\\w*|planken?|motet|dette|denne|disse)[^|]{0,20}(?:drepte|dreper|tar livet av|tok livet av) (?:meg|oss)',
     '(?:drept|drepe|do|dor) for (?!a\\b)\\w+',
     'dor av latter',

@@ -165,6 +165,7 @@ export const sv: Lexicon = {
     'olycka',
   ),
   guard: words(
+    '(?:har|ar) (?:dott|dod)',
     '(?:bendagen|traningen|passet|burpees\\w*|knabojen|planka\\w*|motet|det har|den har|de har)[^|]{0,20}(?:dodade|dodar|tar livet av|tog livet av) (?:mig|oss)',
     '(?:doda|do|dor) for (?!att)\\w+',
     'dor av skratt',

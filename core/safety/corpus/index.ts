@@ -3,6 +3,13 @@ import { batch as batch2 } from './batch2/index.ts'
 import { batch as batch3 } from './batch3/index.ts'
 import { batch as batch4 } from './batch4/index.ts'
 import { batch as batch5 } from './batch5/index.ts'
+import { batch as batch6 } from './batch6/index.ts'
+import { batch as batch7 } from './batch7/index.ts'
+import { batch as batch8 } from './batch8/index.ts'
+import { batch as batch9 } from './batch9/index.ts'
+import { batch as batch10 } from './batch10/index.ts'
+import { batch as batch11 } from './batch11/index.ts'
+import { batch as batch12 } from './batch12/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { da } from './da.ts'
 import { de } from './de.ts'
@@ -21,7 +28,20 @@ const first: Readonly<Record<Locale, Corpus>> = { en, de, fr, it, es, nl, sv, nb
 export const corpora: Readonly<Record<Locale, Corpus>> = Object.fromEntries(
   locales.map((locale) => [
     locale,
-    merge([first[locale], batch2[locale], batch3[locale], batch4[locale], batch5[locale]]),
+    merge([
+      first[locale],
+      batch2[locale],
+      batch3[locale],
+      batch4[locale],
+      batch5[locale],
+      batch6[locale],
+      batch7[locale],
+      batch8[locale],
+      batch9[locale],
+      batch10[locale],
+      batch11[locale],
+      batch12[locale],
+    ]),
   ]),
 ) as Record<Locale, Corpus>
 
