@@ -1,5 +1,5 @@
 import OpenAI from 'openai'
-import { EnvHttpProxyAgent } from 'undici'
+import { egressAgent } from './egressAgent.ts'
 import { createUndiciFetch } from './undiciFetch.ts'
 
 export interface OpenAIClientOptions {
@@ -21,6 +21,6 @@ export function createOpenAIClient(options: OpenAIClientOptions): OpenAI {
     maxRetries: 1,
     // Keep-alive connections, and the egress proxy operators set with HTTPS_PROXY, HTTP_PROXY and NO_PROXY
     // (lower case too; read when the client is made).
-    fetch: createUndiciFetch(new EnvHttpProxyAgent()),
+    fetch: createUndiciFetch(egressAgent()),
   })
 }

@@ -1,33 +1,66 @@
-import { request, type Dispatcher } from 'undici'
+import type { Dispatcher } from 'undici'
 
 /**
- * The fetch the SDK is given: undici's request API on `dispatcher` (its connections, proxy and TLS), the
- * answer handed back as a Response. undici's own fetch measured 1.6–2.6 times the CPU per call of this (its
- * WHATWG streams), which would be a third or more of the chat path's CPU per message. Bodies are buffered
- * (this proxy never streams); the caller's AbortSignal ends the request.
+ * The fetch the SDK is given: a request dispatched on `dispatcher` (its connections, proxy and TLS), the
+ * answer handed back as a Response. undici's own fetch measured 1.6–2.6 times the CPU per call of undici's
+ * request API (its WHATWG streams); this dispatches with a handler that collects the body, without the
+ * request API's Node stream per answer. Bodies are buffered (this proxy never streams); the caller's
+ * AbortSignal ends the request, and one aborted before it was sent is never sent.
+ * Against the request API, bench:compare (10 rounds) measured 78.8, 100.3, 95.9 and 91.0% of its CPU/msg.
  */
 export function createUndiciFetch(dispatcher: Dispatcher): typeof fetch {
-  return async (input, init = {}) => {
-    const url = input instanceof Request ? input.url : String(input)
-    if (init.body != null && typeof init.body !== 'string' && !(init.body instanceof Uint8Array)) {
-      throw new TypeError('only string and byte bodies are supported')
-    }
-    const answer = await request(url, {
-      dispatcher,
-      method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
-      headers: headerPairs(init.headers),
-      body: init.body ?? null,
-      signal: init.signal ?? null,
+  return (input, init = {}) =>
+    new Promise<Response>((resolve, reject) => {
+      const signal = init.signal ?? undefined
+      if (signal?.aborted) return reject(signal.reason)
+      if (init.body != null && typeof init.body !== 'string' && !(init.body instanceof Uint8Array)) {
+        return reject(new TypeError('only string and byte bodies are supported'))
+      }
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      let abort = (_reason: Error): void => undefined
+      const onAbort = () => abort(signal?.reason)
+      signal?.addEventListener('abort', onAbort, { once: true })
+      const settle = () => signal?.removeEventListener('abort', onAbort)
+      let status = 0
+      const headers = new Headers()
+      const chunks: Buffer[] = []
+      dispatcher.dispatch(
+        {
+          origin: url.origin,
+          path: url.pathname + url.search,
+          method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
+          headers: headerPairs(init.headers),
+          body: init.body ?? null,
+        },
+        {
+          onRequestStart(controller) {
+            abort = (reason) => controller.abort(reason)
+            if (signal?.aborted) abort(signal.reason)
+          },
+          onResponseStart(_controller, statusCode, answerHeaders) {
+            // 1xx answers are informational: the real one follows.
+            if (statusCode < 200) return
+            status = statusCode
+            for (const [name, value] of Object.entries(answerHeaders)) {
+              for (const each of Array.isArray(value) ? value : [value])
+                if (each !== undefined) headers.append(name, each)
+            }
+          },
+          onResponseData(_controller, chunk) {
+            chunks.push(chunk)
+          },
+          onResponseEnd() {
+            settle()
+            const empty = status === 204 || status === 304
+            resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers }))
+          },
+          onResponseError(_controller, error) {
+            settle()
+            reject(error)
+          },
+        },
+      )
     })
-    const body = await answer.body.arrayBuffer()
-    const headers = new Headers()
-    for (const [name, value] of Object.entries(answer.headers)) {
-      for (const each of Array.isArray(value) ? value : [value])
-        if (each !== undefined) headers.append(name, each)
-    }
-    const empty = answer.statusCode === 204 || answer.statusCode === 304
-    return new Response(empty ? null : body, { status: answer.statusCode, headers })
-  }
 }
 
 function headerPairs(headers: HeadersInit | undefined): Iterable<[string, string]> | undefined {
