@@ -10,6 +10,8 @@ const WIDGET_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Cross-Origin-Resource-Policy': 'cross-origin',
 }
+/** The extras file is named by its content hash, so it is cached for good. */
+const EXTRAS_HEADERS = { ...WIDGET_HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' }
 
 /**
  * The built bundles: /widget.js for any partner page, the prerendered site (each route a folder with an
@@ -25,21 +27,17 @@ export function staticSite(staticDir: string, publicUrl: string | undefined, log
   router.disable('x-powered-by')
   router.set('etag', 'weak')
 
-  router.get('/widget.js', (_req, res, next) => {
-    res.sendFile(widgetFile, { headers: WIDGET_HEADERS, cacheControl: false }, fallThrough(res, next))
-  })
+  /** A file of dist/widget/ at the same path, for partner pages on any origin. */
+  const widgetAsset =
+    (headers: Record<string, string>): express.RequestHandler =>
+    (req, res, next) => {
+      res.sendFile(join(root, 'widget', req.path), { headers, cacheControl: false }, fallThrough(res, next))
+    }
+  router.get('/widget.js', widgetAsset(WIDGET_HEADERS))
   // The widget's languages other than English, fetched beside widget.js by partner pages.
-  router.get(/^\/widget-i18n\/[a-z]{2}\.json$/, (req, res, next) => {
-    const file = join(root, 'widget', req.path)
-    res.sendFile(file, { headers: WIDGET_HEADERS, cacheControl: false }, fallThrough(res, next))
-  })
-  // What widget.js loads on demand (the menu's list, the age gate, the popup, the preview): named by its
-  // content hash, so it is cached for good.
-  router.get(/^\/widget-extras\.[0-9a-f]{10}\.js$/, (req, res, next) => {
-    const file = join(root, 'widget', req.path)
-    const headers = { ...WIDGET_HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' }
-    res.sendFile(file, { headers, cacheControl: false }, fallThrough(res, next))
-  })
+  router.get(/^\/widget-i18n\/[a-z]{2}\.json$/, widgetAsset(WIDGET_HEADERS))
+  // What widget.js loads on demand (the menu's list, the age gate, the popup, the preview, limit texts).
+  router.get(/^\/widget-extras\.[0-9a-f]{10}\.js$/, widgetAsset(EXTRAS_HEADERS))
   const fill = fillInOrigin(siteDir, publicUrl, logger)
   if (fill) router.use(filledInPages(fill))
   router.use(
