@@ -13,6 +13,8 @@ import { shadowStyles } from './widget/build/shadowStyles.ts'
  */
 // A classic script has no import.meta; web.ts reads document.currentScript there.
 const scriptDefines = { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.url': 'undefined' }
+// terser (three passes): about 0.55 KB less gzip in widget.js than the default minifier.
+const minify = { minify: 'terser', terserOptions: { ecma: 2020, compress: { passes: 3 } } } as const
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -24,7 +26,7 @@ export default defineConfig(({ command }) => ({
       : [
           r2wcReact(),
           elementTypes(),
-          extrasBundle({ styles: vanillaExtractPlugin(), define: scriptDefines }),
+          extrasBundle({ styles: vanillaExtractPlugin(), define: scriptDefines, minify }),
         ]),
   ],
   define: command === 'build' ? scriptDefines : {},
@@ -51,9 +53,7 @@ export default defineConfig(({ command }) => ({
     copyPublicDir: false,
     target: 'es2022',
     cssCodeSplit: false,
-    // terser (three passes): about 0.55 KB less gzip in widget.js than the default minifier.
-    minify: 'terser',
-    terserOptions: { ecma: 2020, compress: { passes: 3 } },
+    ...minify,
     lib: {
       entry: 'widget/web.ts',
       name: 'CompanionChatWidget',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import { build, type Plugin, type PluginOption, type Rollup } from 'vite'
+import { build, type BuildOptions, type Plugin, type PluginOption, type Rollup } from 'vite'
 import { SHARED_MODULES } from '../extras/sharedNames.ts'
 import { shadowStyles } from './shadowStyles.ts'
 
@@ -17,7 +17,14 @@ const scriptLoader = fileURLToPath(new URL('../extras/loadExtras.script.ts', imp
  * the build fails if it imports a module widget.js does not lend. In widget.js, loadExtras.ts becomes
  * loadExtras.script.ts, which adds that script on first use.
  */
-export function extrasBundle(options: { styles: PluginOption; define: Record<string, string> }): Plugin {
+/** `styles`: the vanilla-extract plugin for it; `define` and `minify`: as widget.js's own build has them. */
+export interface ExtrasOptions {
+  styles: PluginOption
+  define: Record<string, string>
+  minify: Pick<BuildOptions, 'minify' | 'terserOptions'>
+}
+
+export function extrasBundle(options: ExtrasOptions): Plugin {
   let fileName = ''
   let code = ''
   return {
@@ -54,10 +61,7 @@ function sharedGlobal(id: string): string | undefined {
   return undefined
 }
 
-async function buildExtras(options: {
-  styles: PluginOption
-  define: Record<string, string>
-}): Promise<Rollup.OutputChunk> {
+async function buildExtras(options: ExtrasOptions): Promise<Rollup.OutputChunk> {
   const result = (await build({
     configFile: false,
     logLevel: 'warn',
@@ -65,8 +69,7 @@ async function buildExtras(options: {
     define: options.define,
     build: {
       write: false,
-      minify: 'terser',
-      terserOptions: { ecma: 2020, compress: { passes: 3 } },
+      ...options.minify,
       emptyOutDir: false,
       target: 'es2022',
       copyPublicDir: false,
