@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type BuildOptions, type Plugin, type PluginOption, type Rollup } from 'vite'
 import { SHARED_MODULES } from '../extras/sharedNames.ts'
@@ -27,11 +29,18 @@ export interface ExtrasOptions {
 export function extrasBundle(options: ExtrasOptions): Plugin {
   let fileName = ''
   let code = ''
+  let outDir = ''
+  let previous: ExtrasFile | undefined
   return {
     name: 'companion-chat:extras-bundle',
     apply: 'build',
     enforce: 'pre',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
     async buildStart() {
+      // Read before the build empties the folder: pages may still run the widget.js cached before this deploy.
+      previous = deployedExtras(outDir)
       const chunk = await buildExtras(options)
       checkSharedModules(chunk)
       code = chunk.code
@@ -48,8 +57,29 @@ export function extrasBundle(options: ExtrasOptions): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName, source: code })
+      if (previous && previous.fileName !== fileName) this.emitFile({ type: 'asset', ...previous })
     },
   }
+}
+
+export interface ExtrasFile {
+  fileName: string
+  source: string
+}
+
+const EXTRAS_NAME = /widget-extras\.[0-9a-f]{10}\.js/
+
+/**
+ * The extras file that the widget.js already in `outDir` names, if both are there. widget.js is cached for
+ * minutes; a page that still runs the previous one must find the extras it names after a new build, so the
+ * build writes that file again beside the new one (one deploy back, no more).
+ */
+export function deployedExtras(outDir: string): ExtrasFile | undefined {
+  const script = join(outDir, 'widget.js')
+  if (!existsSync(script)) return undefined
+  const fileName = EXTRAS_NAME.exec(readFileSync(script, 'utf8'))?.[0]
+  if (!fileName || !existsSync(join(outDir, fileName))) return undefined
+  return { fileName, source: readFileSync(join(outDir, fileName), 'utf8') }
 }
 
 /** The global each left-out module is read from, by import id (the registry by its path). */
