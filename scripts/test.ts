@@ -48,7 +48,7 @@ for (const stage of stages) {
   if (result.status !== 0) failed.add(stage.name)
 }
 
-const counts = { passed: 0, failed: 0, skipped: 0 }
+const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
 addVitest(`${reports}/vitest.json`)
 addVitest(`${reports}/cluster.json`)
 addPlaywright(`${reports}/playwright.json`)
@@ -56,6 +56,8 @@ addPlaywright(`${reports}/playwright.json`)
 console.log('')
 for (const stage of stages) console.log(`${failed.has(stage.name) ? 'FAIL' : 'ok  '} ${stage.name}`)
 if (counts.passed + counts.failed === 0) failed.add('no tests ran')
+if (counts.flaky > 0)
+  console.log(`Flaky: ${counts.flaky} end-to-end tests passed only on their retry (listed above)`)
 console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
 process.exit(failed.size > 0 ? 1 : 0)
 
@@ -78,6 +80,7 @@ function addPlaywright(file: string): void {
   } | null
   if (!report) return
   counts.passed += report.stats.expected + report.stats.flaky
+  counts.flaky += report.stats.flaky
   counts.failed += report.stats.unexpected
   counts.skipped += report.stats.skipped
 }
