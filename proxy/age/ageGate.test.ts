@@ -2,8 +2,12 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey, type JWK } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { egressAgent } from '../model/egressAgent.ts'
 import { createMemoryStore } from '../store/memoryStore.ts'
 import { useFakeUpstream } from '../testing/fakeUpstreamSuite.ts'
+import { startForwardProxy } from '../testing/forwardProxy.ts'
+import { ageGateSettings } from './ageGateConfig.ts'
+import { createAgeTokenVerifier } from './ageToken.ts'
 
 const { upstream, chatApp } = useFakeUpstream()
 const US = '8.8.8.8'
@@ -146,6 +150,41 @@ describe('AGE_GATE=token with AGE_TOKEN_JWKS_URL (RS256, ES256)', () => {
       expect(res.body.error.code).toBe('age_verification_required')
     }
     expect(upstream().requests).toHaveLength(0)
+  })
+
+  it('checks the issuer and audience when AGE_TOKEN_ISSUER and AGE_TOKEN_AUDIENCE name them', async () => {
+    const env = {
+      AGE_GATE: 'token',
+      AGE_TOKEN_JWKS_URL: jwksUrl,
+      AGE_TOKEN_ISSUER: 'https://age.example',
+      AGE_TOKEN_AUDIENCE: 'chat.example.com',
+    }
+    const key = keys.ES256!.privateKey
+    const token = (iss: string | undefined, aud: string | undefined) =>
+      signed('ES256', key, { over18: true, ...(iss && { iss }), ...(aud && { aud }) })
+    const cases: [string | undefined, string | undefined, number][] = [
+      ['https://age.example', 'chat.example.com', 200],
+      // A token the same provider issued for another site, or another issuer's, or one naming neither.
+      ['https://age.example', 'other-site.example', 403],
+      ['https://other.example', 'chat.example.com', 403],
+      [undefined, undefined, 403],
+    ]
+    for (const [iss, aud, status] of cases) {
+      const res = await chatApp({ env }).chat({ message: 'hi', ageToken: await token(iss, aud) })
+      expect(res.status, `iss ${iss}, aud ${aud}`).toBe(status)
+    }
+  })
+
+  it('fetches the key set through the egress proxy that HTTP_PROXY names', async () => {
+    const egress = await startForwardProxy()
+    try {
+      const settings = ageGateSettings({ AGE_GATE: 'token', AGE_TOKEN_JWKS_URL: jwksUrl })
+      const verify = createAgeTokenVerifier(settings, egressAgent({ HTTP_PROXY: egress.url }))
+      expect(await verify(await signed('RS256', keys.RS256!.privateKey))).toBe('over18')
+      expect(egress.seen).toEqual([`GET ${jwksUrl}`])
+    } finally {
+      await egress.close()
+    }
   })
 
   it('answers 503, not a refusal, when the key set cannot be fetched', async () => {

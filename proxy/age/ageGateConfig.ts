@@ -9,6 +9,9 @@ export interface AgeGateSettings {
   /** AGE_GATE=token: exactly one of these verifies the token. */
   tokenSecret: string | undefined
   jwksUrl: string | undefined
+  /** When set, a token must name this issuer (`iss`) and this audience (`aud`, this site at the provider). */
+  issuer: string | undefined
+  audience: string | undefined
   /** Where the widget sends a visitor without a valid token. */
   verifyUrl: string | undefined
 }
@@ -40,6 +43,8 @@ export const ageGateEnv = {
   AGE_GATE_COUNTRIES: countries.optional(),
   AGE_TOKEN_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   AGE_TOKEN_JWKS_URL: jwksUrl.optional(),
+  AGE_TOKEN_ISSUER: z.string().min(1).optional(),
+  AGE_TOKEN_AUDIENCE: z.string().min(1).optional(),
   AGE_VERIFY_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
 }
 
@@ -66,6 +71,8 @@ export function ageGateSettings(env: AgeGateEnv): AgeGateSettings {
     countries: env.AGE_GATE_COUNTRIES ? new Set(env.AGE_GATE_COUNTRIES) : undefined,
     tokenSecret: env.AGE_TOKEN_SECRET,
     jwksUrl: env.AGE_TOKEN_JWKS_URL,
+    issuer: env.AGE_TOKEN_ISSUER,
+    audience: env.AGE_TOKEN_AUDIENCE,
     verifyUrl: env.AGE_VERIFY_URL,
   }
 }

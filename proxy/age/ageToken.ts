@@ -1,4 +1,6 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose'
+import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTVerifyGetKey } from 'jose'
+import { fetch, type Dispatcher } from 'undici'
+import { egressAgent } from '../model/egressAgent.ts'
 import type { AgeGateSettings } from './ageGateConfig.ts'
 
 /** What a token came to: proof of age, no proof, or no way to tell now (the key set cannot be fetched). */
@@ -8,14 +10,26 @@ export type AgeTokenVerifier = (token: string) => Promise<TokenVerdict>
 
 /**
  * Verifies the JWT an age-assurance page issued: signed with AGE_TOKEN_SECRET (HS256) or a key of
- * AGE_TOKEN_JWKS_URL (RS256/ES256), an unexpired `exp` present, and `over18: true`. The algorithms are given
- * explicitly, so a token can neither choose `none` nor switch an RSA key's family to HMAC.
+ * AGE_TOKEN_JWKS_URL (RS256/ES256), an unexpired `exp` present, `over18: true`, and the issuer and audience
+ * that AGE_TOKEN_ISSUER and AGE_TOKEN_AUDIENCE name, when set (a provider's key set signs the tokens of all
+ * its customers: the audience tells this site's from another's). The algorithms are given explicitly, so a
+ * token can neither choose `none` nor switch an RSA key's family to HMAC. The key set is fetched through the
+ * same egress proxy as the model (HTTPS_PROXY, HTTP_PROXY, NO_PROXY).
  */
-export function createAgeTokenVerifier(settings: AgeGateSettings): AgeTokenVerifier {
-  const { key, algorithms } = signatureKey(settings)
+export function createAgeTokenVerifier(
+  settings: AgeGateSettings,
+  dispatcher: Dispatcher = egressAgent(),
+): AgeTokenVerifier {
+  const { key, algorithms } = signatureKey(settings, dispatcher)
+  const claims = {
+    algorithms,
+    requiredClaims: ['exp'],
+    ...(settings.issuer !== undefined && { issuer: settings.issuer }),
+    ...(settings.audience !== undefined && { audience: settings.audience }),
+  }
   return async (token) => {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms, requiredClaims: ['exp'] })
+      const { payload } = await jwtVerify(token, key, claims)
       return payload.over18 === true ? 'over18' : 'invalid'
     } catch (error) {
       return unreachableKeys(error) ? 'unavailable' : 'invalid'
@@ -23,7 +37,10 @@ export function createAgeTokenVerifier(settings: AgeGateSettings): AgeTokenVerif
   }
 }
 
-function signatureKey(settings: AgeGateSettings): {
+function signatureKey(
+  settings: AgeGateSettings,
+  dispatcher: Dispatcher,
+): {
   key: Uint8Array | JWTVerifyGetKey
   algorithms: string[]
 } {
@@ -31,7 +48,17 @@ function signatureKey(settings: AgeGateSettings): {
     return { key: new TextEncoder().encode(settings.tokenSecret), algorithms: ['HS256'] }
   }
   if (settings.jwksUrl !== undefined) {
-    return { key: createRemoteJWKSet(new URL(settings.jwksUrl)), algorithms: ['RS256', 'ES256'] }
+    const keys = createRemoteJWKSet(new URL(settings.jwksUrl), {
+      [customFetch]: async (url, { headers, method, redirect, signal }) =>
+        (await fetch(url, {
+          headers: Object.fromEntries(headers),
+          method,
+          redirect,
+          signal,
+          dispatcher,
+        })) as unknown as Response,
+    })
+    return { key: keys, algorithms: ['RS256', 'ES256'] }
   }
   throw new Error('AGE_GATE=token needs AGE_TOKEN_SECRET or AGE_TOKEN_JWKS_URL')
 }
