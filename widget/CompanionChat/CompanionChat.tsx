@@ -11,6 +11,7 @@ import { Bubble } from '../embed/Bubble/Bubble.tsx'
 import { usePanel } from '../embed/usePanel.ts'
 import { defaultApiBase, trimSlash } from '../lib/apiBase.ts'
 import { checkedPersona, checkedUrl } from '../lib/checkedAttributes.ts'
+import { isOtherOrigin } from '../lib/otherOrigin.ts'
 import { parseReplyDelay } from '../lib/replyDelay.ts'
 import type { ReplyDelay } from '../lib/replyDelay.ts'
 import { useClaimedKey } from '../lib/sessionClaim.ts'
@@ -122,7 +123,7 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
             eventSource: rootRef,
           }}
           safetyUrl={`${base}/safety`}
-          newTab={otherOrigin(base)}
+          newTab={isOtherOrigin(base)}
         />
       }
       gate={
@@ -177,12 +178,6 @@ function storageKeys(base: string, persona: string) {
     preview: `${prefix}:previewed`,
     popup: `${prefix}:popup-shown`,
   }
-}
-
-/** Whether the API lives on another origin than this page: a partner's page. */
-function otherOrigin(base: string): boolean {
-  const here = globalThis.location?.origin
-  return here !== undefined && base !== '' && new URL(base, here).origin !== here
 }
 
 /** A number of seconds from an attribute; undefined (off) when absent or unreadable. */
