@@ -42,6 +42,8 @@ export async function exchange(
     persona: options.personaId,
     locale: options.locale,
     ...options.age?.fields,
+    // The message that starts the conversation confirms the greeting variant the visitor was shown.
+    ...(!sessionId && { variant: options.variant?.id }),
   }
   const [{ data, error }] = await Promise.all([
     postChat(options.apiBase, request, signal).then((result) => {
@@ -50,6 +52,7 @@ export async function exchange(
       const cutOff = result.error && result.error.reason !== 'http'
       if (key && !signal.aborted) setTimeout(() => forgetPending(key, sentAt), cutOff ? CUT_OFF_GRACE_MS : 0)
       if (key && result.data) writeStored('localStorage', key, result.data.sessionId)
+      if (!sessionId && options.variant && result.data) writeStored('localStorage', options.variant.key, null)
       return result
     }),
     new Promise((resolve) => setTimeout(resolve, randomDelay(options.delay))),
