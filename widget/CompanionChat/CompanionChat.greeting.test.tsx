@@ -124,7 +124,8 @@ describe('CompanionChat on a partner’s page with a greeting experiment', () =>
     expect(server.bodies[0]).not.toHaveProperty('variant')
   })
 
-  it('keeps the persona’s greeting, exactly, when the partner runs no experiment', async () => {
+  it('keeps the persona’s greeting, exactly, when the partner runs no experiment (any more)', async () => {
+    localStorage.setItem(VARIANT_KEY, 'warm')
     const server = serve({})
     render(<CompanionChat apiBase={API} replyDelay="0" />)
     const log = await screen.findByRole('log')
@@ -133,6 +134,7 @@ describe('CompanionChat on a partner’s page with a greeting experiment', () =>
     )
     await userEvent.setup().type(screen.getByRole('textbox', { name: 'Message' }), 'Hi{Enter}')
     await screen.findByText('Reply 2 😘')
+    expect(server.configUrls).toEqual([`${API}/api/widget-config?persona=mia&variant=warm`])
     expect(server.bodies[0]).not.toHaveProperty('variant')
     expect(localStorage.getItem(VARIANT_KEY)).toBeNull()
   })

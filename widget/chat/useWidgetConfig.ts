@@ -23,7 +23,8 @@ export function useWidgetConfig(
     void getWidgetConfig(apiBase, persona, offered, controller.signal).then(({ data }) => {
       if (controller.signal.aborted) return
       if (data && !data.originAllowed) console.error(originMessage(apiBase))
-      if (data?.greeting) writeStored('localStorage', variantKey, String(data.greeting.variant))
+      // A partner that stopped its experiment leaves nothing behind.
+      if (data) writeStored('localStorage', variantKey, data.greeting ? String(data.greeting.variant) : null)
       setConfig(data ?? null)
     })
     return () => controller.abort()
