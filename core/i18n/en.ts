@@ -35,12 +35,20 @@ export const enWidget = {
   unreadOther: '{count} new messages',
   newMessage: '{name}: {text}',
   charactersLeft: '{count} characters left',
+  conversationEnded: 'Your earlier conversation has ended. A new one starts here.',
+  placeholderClosed: 'The free chat has ended',
+}
+
+/**
+ * The persona's words for a limit the visitor reached (`{when}`: roughly when to come back). Only the
+ * widget's extras show them (widget/api/errorText.ts), so widget.js leaves them out; other languages'
+ * files carry them with the rest.
+ */
+export const enLimits = {
   rateLimited: "Whoa, you're quicker than me 😅 Give me a moment and write again {when}.",
   sessionRateLimited:
     "So many new chats are starting from your network that I can't open ours just now. Come back {when}? 😊",
   dailyLimitReached: "I've chatted so much today that I need a break 😴 Come back {when} and I'm all yours.",
-  conversationEnded: 'Your earlier conversation has ended. A new one starts here.',
-  placeholderClosed: 'The free chat has ended',
 }
 
 /** The words only the server puts in an answer: the widget shows them as the server sends them. */
@@ -51,9 +59,11 @@ export const enServer = {
   signupLabel: 'Create a Free Account',
 }
 
-/** All of them; widget.js carries only `enWidget`. */
-export const en = /* @__PURE__ */ Object.assign({}, enWidget, enServer)
+/** All of them; widget.js carries only `enWidget`, and its extras `enLimits`. */
+export const en = /* @__PURE__ */ Object.assign({}, enWidget, enLimits, enServer)
 
 export type Catalogue = { readonly [Key in keyof typeof en]: string }
-/** What the widget reads of a catalogue. */
-export type WidgetCatalogue = { readonly [Key in keyof typeof enWidget]: string }
+/** What the widget reads of a catalogue: the limits' words are in every language's file, and not in widget.js. */
+export type WidgetCatalogue = { readonly [Key in keyof typeof enWidget]: string } & {
+  readonly [Key in keyof typeof enLimits]?: string
+}

@@ -52,6 +52,10 @@ test.describe('the partner portal snippet builder', () => {
     await paste(page, snippet)
     const chat = germanChat(page)
     await expect(chat.input).toBeVisible()
+    // On the partner's origin: one of its greeting variants, in German.
+    await expect(chat.log.getByRole('listitem').first().locator('p')).toHaveText(
+      /^(Hallo du, wie war dein Tag\?|Rate mal, was ich gerade erfahren habe\.)$/,
+    )
     await say(chat, 'Hallo, wie geht es dir?')
     await expectReply(chat, /^Reply \d+ 😘$/)
   })

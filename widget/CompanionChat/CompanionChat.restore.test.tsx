@@ -111,6 +111,7 @@ describe('CompanionChat across reloads', () => {
         <CompanionChat apiBase={API} replyDelay="0" />
       </>,
     )
+    await settle()
     const [, second] = screen.getAllByRole('textbox', { name: 'Message' })
     const user = userEvent.setup({ delay: null })
     await user.type(second as HTMLElement, 'from the second{Enter}')

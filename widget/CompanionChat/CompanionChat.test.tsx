@@ -17,6 +17,8 @@ const API = 'http://127.0.0.1:9'
 
 beforeEach(() => {
   useTestingLibraryFakeTimers()
+  // Every chat asks for its widget config at once: a test that needs other answers stubs fetch itself.
+  vi.stubGlobal('fetch', fakeChatServer().fetch)
 })
 
 afterEach(() => {
@@ -28,9 +30,11 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function setup(props: Partial<Parameters<typeof CompanionChat>[0]> = {}) {
+async function setup(props: Partial<Parameters<typeof CompanionChat>[0]> = {}) {
   const user = userEvent.setup({ delay: null })
   render(<CompanionChat apiBase={API} replyDelay="0" {...props} />)
+  // The API is on another origin than this page, like a partner's: the chat is drawn once its config answered.
+  await settle()
   const input = screen.getByRole('textbox', { name: 'Message' })
   const sendButton = screen.getByRole('button', { name: 'Send' })
   const log = screen.getByRole('log')
@@ -44,16 +48,16 @@ async function settle(ms = 0): Promise<void> {
 }
 
 describe('CompanionChat', () => {
-  it('opens with the greeting in a polite log, a labelled input and a link to the profile', () => {
-    const { input, log } = setup()
+  it('opens with the greeting in a polite log, a labelled input and a link to the profile', async () => {
+    const { input, log } = await setup()
     expect(log).toHaveProperty('ariaLive', 'polite')
     expect(within(log).getByText(defaultPersona.greeting)).toBeTruthy()
     expect(input.getAttribute('placeholder')).toBe('Send message...')
     expect(screen.getByRole('link', { name: /Mia/ }).getAttribute('href')).toBe(`${API}/bio`)
   })
 
-  it('uses the profile-url it is given', () => {
-    setup({ profileUrl: '/bio' })
+  it('uses the profile-url it is given', async () => {
+    await setup({ profileUrl: '/bio' })
     expect(screen.getByRole('link', { name: /Mia/ }).getAttribute('href')).toBe('/bio')
   })
 
@@ -61,7 +65,10 @@ describe('CompanionChat', () => {
     const fetch = vi.fn(fakeChatServer().fetch)
     vi.stubGlobal('fetch', fetch)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { user, input } = setup({ apiBase: 'javascript:alert(1)//', profileUrl: 'JavaScript:alert(2)' })
+    const { user, input } = await setup({
+      apiBase: 'javascript:alert(1)//',
+      profileUrl: 'JavaScript:alert(2)',
+    })
     expect(screen.getByRole('link', { name: /Mia/ }).getAttribute('href')).toBe('/bio')
     await user.type(input, 'Hi{Enter}')
     await settle(100)
@@ -78,7 +85,7 @@ describe('CompanionChat', () => {
 
   it('warns once, naming the personas there are, when its persona id is unknown', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    setup({ persona: 'mai' })
+    await setup({ persona: 'mai' })
     await settle()
     expect(screen.getByRole('link', { name: /Mia/ })).toBeTruthy()
     expect(warn).toHaveBeenCalledOnce()
@@ -88,7 +95,7 @@ describe('CompanionChat', () => {
   it('keeps the send button disabled and sends nothing while the text is blank', async () => {
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)
-    const { user, input, sendButton } = setup()
+    const { user, input, sendButton } = await setup()
     expect(sendButton).toHaveProperty('disabled', true)
     await user.type(input, '   ')
     expect(sendButton).toHaveProperty('disabled', true)
@@ -102,7 +109,7 @@ describe('CompanionChat', () => {
   it('shows the message at once, clears the input, keeps focus and posts it without credentials', async () => {
     const server = fakeChatServer()
     vi.stubGlobal('fetch', server.fetch)
-    const { user, input, sendButton, log } = setup()
+    const { user, input, sendButton, log } = await setup()
     await user.type(input, '  Hi Mia  ')
     expect(sendButton).toHaveProperty('disabled', false)
     await user.click(sendButton)
@@ -123,7 +130,7 @@ describe('CompanionChat', () => {
   it('sends the session id it was given, and the persona when the page chose one', async () => {
     const server = fakeChatServer()
     vi.stubGlobal('fetch', server.fetch)
-    const { user, input } = setup({ persona: 'mia' })
+    const { user, input } = await setup({ persona: 'mia' })
     await user.type(input, 'one{Enter}')
     await settle()
     await user.type(input, 'two{Enter}')
@@ -137,7 +144,7 @@ describe('CompanionChat', () => {
   it('queues a message sent while a reply is coming, so it joins the same session', async () => {
     const server = fakeChatServer({ latencyMs: 1000 })
     vi.stubGlobal('fetch', server.fetch)
-    const { user, input, log } = setup()
+    const { user, input, log } = await setup()
     await user.type(input, 'first{Enter}')
     await user.type(input, 'second{Enter}')
     expect(server.bodies).toEqual([{ message: 'first', locale: 'en' }])
@@ -153,7 +160,7 @@ describe('CompanionChat', () => {
 
   it('shows the typing indicator for at least the minimum delay even when the answer is instant', async () => {
     vi.stubGlobal('fetch', fakeChatServer().fetch)
-    const { user, input, log } = setup({ replyDelay: '3000-6000' })
+    const { user, input, log } = await setup({ replyDelay: '3000-6000' })
     await user.type(input, 'Hello{Enter}')
     await settle(10)
     expect(within(log).getByText('Mia is typing')).toBeTruthy()
@@ -167,7 +174,7 @@ describe('CompanionChat', () => {
 
   it('does not add the delay to a slow answer: the two overlap', async () => {
     vi.stubGlobal('fetch', fakeChatServer({ latencyMs: 5000 }).fetch)
-    const { user, input, log } = setup({ replyDelay: '4000' })
+    const { user, input, log } = await setup({ replyDelay: '4000' })
     await user.type(input, 'Hello{Enter}')
     await settle(5100)
     expect(within(log).getByText('Reply 2 😘')).toBeTruthy()
@@ -176,7 +183,7 @@ describe('CompanionChat', () => {
   it('runs to the sign-up offer, then shows messages without replies or requests', async () => {
     const server = fakeChatServer()
     vi.stubGlobal('fetch', server.fetch)
-    const { user, input, log } = setup()
+    const { user, input, log } = await setup()
     for (let turn = 1; turn <= 6; turn += 1) {
       await user.type(input, `message ${turn}{Enter}`)
       await settle()
@@ -209,7 +216,7 @@ describe('CompanionChat', () => {
       'fetch',
       vi.fn(async (url: string) => (url.endsWith('/api/chat') ? responses.shift() : jsonResponse(404, {}))),
     )
-    const { user, input, log } = setup()
+    const { user, input, log } = await setup()
     await user.type(input, 'hi{Enter}')
     await settle()
     expect(within(log).getByText(REFUSAL_TEXT)).toBeTruthy()
@@ -224,7 +231,7 @@ describe('CompanionChat', () => {
     ['a 200 of the wrong shape', async () => jsonResponse(200, { hello: 'world' })],
   ])('shows the failure text and clears the indicator on %s', async (_name, respond) => {
     vi.stubGlobal('fetch', vi.fn(respond))
-    const { user, input, log } = setup()
+    const { user, input, log } = await setup()
     await user.type(input, 'hi{Enter}')
     await settle()
     expect(within(log).getByText(FAILURE_TEXT)).toBeTruthy()
@@ -232,8 +239,12 @@ describe('CompanionChat', () => {
   })
 
   it('gives up after 30 seconds without an answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(hangUntilAborted))
-    const { user, input, log } = setup()
+    const hang = (url: string, init?: RequestInit) =>
+      url.includes('/api/widget-config')
+        ? Promise.resolve(jsonResponse(404, {}))
+        : hangUntilAborted(url, init)
+    vi.stubGlobal('fetch', vi.fn(hang))
+    const { user, input, log } = await setup()
     await user.type(input, 'hi{Enter}')
     await settle(29_000)
     expect(within(log).getByText('Mia is typing')).toBeTruthy()
@@ -247,7 +258,7 @@ describe('CompanionChat', () => {
       'fetch',
       vi.fn(async () => jsonResponse(200, { sessionId: 's', reply: { text: xss }, signup: null })),
     )
-    const { user, input, log } = setup()
+    const { user, input, log } = await setup()
     await user.type(input, '<script>alert(2)</script>{Enter}')
     await settle()
     expect(within(log).getByText(xss)).toBeTruthy()
@@ -264,7 +275,7 @@ describe('CompanionChat', () => {
     const record = (event: Event) => seen.push({ type: event.type, detail: (event as CustomEvent).detail })
     names.forEach((name) => document.addEventListener(name, record))
     try {
-      const { user, input, log } = setup()
+      const { user, input, log } = await setup()
       for (let turn = 1; turn <= 6; turn += 1) {
         await user.type(input, `hello ${turn}{Enter}`)
         await settle()

@@ -1,5 +1,7 @@
 import { useMemo, useRef } from 'react'
 import type { Locale } from '../../core/i18n/locales.ts'
+import type { PersonaCard } from '../../core/persona.ts'
+import type { WidgetConfig } from '../../core/protocol.ts'
 import { ChatMenu } from '../ChatMenu/ChatMenu.tsx'
 import { ChatView } from '../ChatView/ChatView.tsx'
 import { useAgeGate } from '../chat/useAgeGate.ts'
@@ -11,6 +13,7 @@ import { Bubble } from '../embed/Bubble/Bubble.tsx'
 import { usePanel } from '../embed/usePanel.ts'
 import { defaultApiBase, trimSlash } from '../lib/apiBase.ts'
 import { checkedPersona, checkedUrl } from '../lib/checkedAttributes.ts'
+import { isOtherOrigin } from '../lib/otherOrigin.ts'
 import { parseReplyDelay } from '../lib/replyDelay.ts'
 import type { ReplyDelay } from '../lib/replyDelay.ts'
 import { useClaimedKey } from '../lib/sessionClaim.ts'
@@ -19,6 +22,7 @@ import type { LocaleStrings } from '../i18n/localeStrings.ts'
 import { TextsContext, useTexts } from '../i18n/TextsContext.ts'
 import { useLocale } from '../i18n/useLocale.ts'
 import { widgetTexts } from '../texts.ts'
+import { usePartnerTheme } from '../theme/partnerTheme.ts'
 
 export interface CompanionChatProps {
   /** Origin of the chat API (default: where the widget script came from, or this page's origin). */
@@ -47,36 +51,67 @@ export interface CompanionChatProps {
 
 /**
  * The chat with a companion persona, inline, behind a launcher bubble, or in a popup, in the visitor's
- * language. Nothing is drawn until that language's words are here, so a German page never flashes English.
+ * language. Nothing is drawn until that language's words are here, so a German page never flashes English;
+ * on a partner's page (the API on another origin), nor until the widget config is here (or cannot be had),
+ * so the partner's greeting variant and theme are there from the first frame. Both requests leave at once.
  */
 export function CompanionChat(props: CompanionChatProps) {
   const host = props.container && 'host' in props.container ? props.container.host : undefined
   const shown = useLocale(host, props.lang)
+  const apiBase = useMemo(() => checkedUrl(props.apiBase, 'api-base'), [props.apiBase])
+  const base = trimSlash(apiBase ?? defaultApiBase())
+  const found = useMemo(() => checkedPersona(props.persona), [props.persona])
+  const prefix = `companion-chat:${base || globalThis.location?.origin}:${found.id}`
+  const config = useWidgetConfig(base, found.id, `${prefix}:variant`)
+  usePartnerTheme(props.container, config?.theme)
   const strings = shown?.strings
   const locale = shown?.locale
   const texts = useMemo(() => strings && locale && widgetTexts(strings.texts, locale), [strings, locale])
-  if (!strings || !locale || !texts) return null
+  if (!strings || !locale || !texts || (config === undefined && isOtherOrigin(base))) return null
   return (
     <TextsContext.Provider value={texts}>
-      <LocalisedChat {...props} locale={locale} strings={strings} />
+      <LocalisedChat
+        {...props}
+        locale={locale}
+        strings={strings}
+        base={base}
+        found={found}
+        prefix={prefix}
+        config={config}
+      />
     </TextsContext.Provider>
   )
 }
 
-function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: LocaleStrings }) {
+interface LocalisedProps {
+  locale: Locale
+  strings: LocaleStrings
+  /** The API's origin, checked and trimmed. */
+  base: string
+  found: PersonaCard
+  /** What this chat's storage keys start with (per API origin and persona). */
+  prefix: string
+  config: WidgetConfig | null | undefined
+}
+
+function LocalisedChat(props: CompanionChatProps & LocalisedProps) {
   const texts = useTexts()
   const rootRef = useRef<HTMLDivElement>(null)
-  const apiBase = useMemo(() => checkedUrl(props.apiBase, 'api-base'), [props.apiBase])
   const profileUrl = useMemo(() => checkedUrl(props.profileUrl, 'profile-url'), [props.profileUrl])
-  const base = trimSlash(apiBase ?? defaultApiBase())
-  const found = useMemo(() => checkedPersona(props.persona), [props.persona])
+  const { base, found, config, locale } = props
   const translated = props.strings.personas[found.id]
-  const profile = useMemo(() => ({ ...found, ...translated }), [found, translated])
+  // The partner's greeting variant in this language; without one, the persona's own greeting.
+  const offer = config?.greeting
+  const text = (offer?.text as Record<string, unknown> | undefined)?.[locale] ?? offer?.text
+  const greeting = (typeof text === 'string' && text) || undefined
+  const profile = useMemo(
+    () => ({ ...found, ...translated, ...(greeting && { greeting }) }),
+    [found, translated, greeting],
+  )
   const mode = props.mode === 'bubble' || props.mode === 'popup' ? props.mode : 'inline'
   const delay = useMemo(() => parseReplyDelay(props.replyDelay), [props.replyDelay])
-  const keys = storageKeys(base, profile.id)
+  const keys = storageKeys(props.prefix)
   const sessionKey = useClaimedKey(`${keys.prefix}:session`)
-  const config = useWidgetConfig(base, profile.id)
   const gate = useAgeGate(
     config?.ageGate ?? null,
     props.ageToken || undefined,
@@ -84,7 +119,7 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
   )
   const started = useChat({
     apiBase: base,
-    locale: props.locale,
+    locale,
     texts,
     persona: profile,
     personaId: props.persona,
@@ -94,6 +129,7 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
       mode === 'inline' || (mode === 'bubble' && readStored('sessionStorage', keys.open) === '1'),
     eventSource: rootRef,
     age: gate.age,
+    variant: offer && { id: offer.variant, key: `${keys.prefix}:variant` },
   })
   const chat = useAiNotice(started, texts.aiNotice(profile.name), `${keys.prefix}:ai-notice`)
   const host = props.container && 'host' in props.container ? props.container.host : undefined
@@ -116,13 +152,13 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
           chat={chat}
           conversation={{
             apiBase: base,
-            locale: props.locale,
+            locale,
             persona: profile,
             storageKey: sessionKey,
             eventSource: rootRef,
           }}
           safetyUrl={`${base}/safety`}
-          newTab={otherOrigin(base)}
+          newTab={isOtherOrigin(base)}
         />
       }
       gate={
@@ -169,20 +205,13 @@ function LocalisedChat(props: CompanionChatProps & { locale: Locale; strings: Lo
   )
 }
 
-function storageKeys(base: string, persona: string) {
-  const prefix = `companion-chat:${base || globalThis.location?.origin}:${persona}`
+function storageKeys(prefix: string) {
   return {
     prefix,
     open: `${prefix}:open`,
     preview: `${prefix}:previewed`,
     popup: `${prefix}:popup-shown`,
   }
-}
-
-/** Whether the API lives on another origin than this page: a partner's page. */
-function otherOrigin(base: string): boolean {
-  const here = globalThis.location?.origin
-  return here !== undefined && base !== '' && new URL(base, here).origin !== here
 }
 
 /** A number of seconds from an attribute; undefined (off) when absent or unreadable. */

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import type { PersonaCard } from '../../core/persona.ts'
 import { Avatar } from '../Avatar/Avatar.tsx'
 import { useTexts } from '../i18n/TextsContext.ts'
+import { isOtherOrigin } from '../lib/otherOrigin.ts'
 import { visuallyHidden } from '../theme/utilities.css.ts'
 import * as styles from './Header.css.ts'
 
@@ -67,12 +68,4 @@ export function Header({ persona, profileUrl, assetBase, close, menu }: HeaderPr
       )}
     </div>
   )
-}
-
-function isOtherOrigin(url: string): boolean {
-  try {
-    return new URL(url, location.href).origin !== location.origin
-  } catch {
-    return false
-  }
 }

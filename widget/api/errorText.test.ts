@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { de } from '../../core/i18n/de.ts'
-import { en } from '../../core/i18n/en.ts'
+import { en, enWidget } from '../../core/i18n/en.ts'
 import { errorText } from './errorText.ts'
 
 const english = { ...en, locale: 'en' }
@@ -35,5 +35,14 @@ describe('errorText', () => {
     expect(errorText({ reason: 'http', status: 502 }, english)).toBe(en.failure)
     expect(errorText({ reason: 'network' }, german)).toBe(de.failure)
     expect(errorText({ reason: 'http', status: 403, replyText: 'Sorry' }, english)).toBe('Sorry')
+  })
+
+  it('has the English words for a limit where the chat’s texts leave them out, as widget.js’s own do', () => {
+    const builtIn = { ...enWidget, locale: 'en' }
+    expect(builtIn).not.toHaveProperty('rateLimited')
+    const error = { reason: 'http', status: 429, code: 'rate_limited', retryAfter: 30 } as const
+    expect(errorText(error, builtIn)).toBe(
+      "Whoa, you're quicker than me 😅 Give me a moment and write again in 30 seconds.",
+    )
   })
 })

@@ -28,21 +28,22 @@ export function postJson<T>(
 }
 
 /**
- * Fetches from the API without credentials and checks the JSON answer, with a timeout. A GET passes no
- * `init`, so it stays a simple request. Never throws: every outcome is `{ data }` or `{ error }`.
+ * Fetches from the API without credentials and checks the JSON answer, with a timeout (`timeoutMs`). A GET
+ * passes no `init`, so it stays a simple request. Never throws: every outcome is `{ data }` or `{ error }`.
  */
 export async function fetchJson<T>(
   url: string,
   init: RequestInit,
   isValid: (value: unknown) => value is T,
   signal?: AbortSignal,
+  timeoutMs = REQUEST_TIMEOUT_MS,
 ): Promise<Result<T>> {
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
     timedOut = true
     controller.abort()
-  }, REQUEST_TIMEOUT_MS)
+  }, timeoutMs)
   const onAbort = (): void => controller.abort()
   signal?.addEventListener('abort', onAbort)
   try {

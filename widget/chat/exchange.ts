@@ -5,7 +5,6 @@ import { randomDelay } from '../lib/replyDelay.ts'
 import { forgetPending, writePending } from '../lib/pendingMessage.ts'
 import { writeStored } from '../lib/storage.ts'
 import type { ChatAction, ChatState, QueuedMessage } from './chatReducer.ts'
-import { READ_BACKOFF_MS, readTranscript } from './readTranscript.ts'
 import type { ChatOptions } from './useChat.ts'
 
 export type Outcome = ChatAction & { type: 'answered' | 'failed' | 'gated' }
@@ -24,7 +23,14 @@ export async function exchange(
   state: Pick<ChatState, 'sessionId' | 'remaining'>,
   signal: AbortSignal,
 ): Promise<Outcome> {
-  if (head.resume) return resume(head.resume.remaining, options, state, signal)
+  // A message sent before a reload (rare): its answer is read from the transcript, with the extras.
+  if (head.resume) {
+    const before = head.resume.remaining
+    return loadExtras().then(
+      (extras) => extras.resume(before, options, state, signal),
+      () => ({ type: 'failed', text: options.texts.failure, at: Date.now() }),
+    )
+  }
   const { storageKey: key } = options
   const { sessionId, remaining } = state
   const sentAt = Date.now()
@@ -36,6 +42,8 @@ export async function exchange(
     persona: options.personaId,
     locale: options.locale,
     ...options.age?.fields,
+    // The message that starts the conversation confirms the greeting variant the visitor was shown.
+    ...(!sessionId && { variant: options.variant?.id }),
   }
   const [{ data, error }] = await Promise.all([
     postChat(options.apiBase, request, signal).then((result) => {
@@ -44,6 +52,7 @@ export async function exchange(
       const cutOff = result.error && result.error.reason !== 'http'
       if (key && !signal.aborted) setTimeout(() => forgetPending(key, sentAt), cutOff ? CUT_OFF_GRACE_MS : 0)
       if (key && result.data) writeStored('localStorage', key, result.data.sessionId)
+      if (!sessionId && options.variant && result.data) writeStored('localStorage', options.variant.key, null)
       return result
     }),
     new Promise((resolve) => setTimeout(resolve, randomDelay(options.delay))),
@@ -69,28 +78,6 @@ export async function exchange(
     at,
     restarted,
   }
-}
-
-/** A message sent before a reload: its answer is read from the transcript until it is saved there. */
-async function resume(
-  before: number,
-  options: ChatOptions,
-  { sessionId }: Pick<ChatState, 'sessionId'>,
-  signal: AbortSignal,
-): Promise<Outcome> {
-  const read = sessionId
-    ? await readTranscript(
-        { apiBase: options.apiBase, sessionId, locale: options.locale },
-        { signal, pauses: READ_BACKOFF_MS, waitFirst: true, ready: (data) => data.remaining < before },
-      )
-    : ({ gaveUp: true } as const)
-  if (options.storageKey && !signal.aborted) writePending(options.storageKey, null)
-  const at = Date.now()
-  const answer = 'data' in read ? read.data.messages.at(-1) : undefined
-  if (!('data' in read) || answer?.from !== 'persona')
-    return { type: 'failed', text: options.texts.failure, at }
-  const { remaining, signup } = read.data
-  return { type: 'answered', sessionId: read.data.sessionId, reply: answer.text, remaining, signup, at }
 }
 
 /**

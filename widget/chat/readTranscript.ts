@@ -25,14 +25,10 @@ export async function readTranscript(
     pauses: readonly number[]
     ready?: (data: TranscriptResponse) => boolean
     onRetry?: () => void
-    /** The transcript was just read: wait the first pause before reading again. */
-    waitFirst?: boolean
   },
 ): Promise<TranscriptRead> {
   const { apiBase, sessionId, locale } = request
-  const first = options.waitFirst ? 1 : 0
-  if (first && !(await sleep(options.pauses[0] ?? 0, options.signal))) return { gaveUp: true }
-  for (let attempt = first; ; attempt += 1) {
+  for (let attempt = 0; ; attempt += 1) {
     const { data, error } = await postTranscript(apiBase, { sessionId, locale }, options.signal)
     if (options.signal.aborted) return { gaveUp: true }
     if (data && (options.ready?.(data) ?? true)) return { data }
@@ -46,7 +42,7 @@ export async function readTranscript(
 }
 
 /** Resolves true after `ms`, or false as soon as the signal aborts. */
-function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
+export function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(true), ms)
     signal.addEventListener('abort', () => {

@@ -31,6 +31,11 @@ export interface ChatOptions {
   eventSource: RefObject<HTMLElement | null>
   /** The age gate: what every chat request carries, and who hears when the server asks for it. */
   age?: ChatAge
+  /**
+   * The greeting variant the server offered (GET /api/widget-config) and shown as the greeting: sent with
+   * the message that starts a conversation, then let go from localStorage (`key`), the server keeping it.
+   */
+  variant?: { id: string; key: string } | undefined
 }
 
 export interface ChatAge {

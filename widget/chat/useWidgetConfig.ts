@@ -1,23 +1,34 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import type { WidgetConfig } from '../../core/protocol.ts'
 import { getWidgetConfig } from '../api/getWidgetConfig.ts'
+import { readStored, writeStored } from '../lib/storage.ts'
 
 /**
- * What the server says about this page before the visitor types. Null while it is on its way, and when it
- * cannot be had: then the chat works as it did before there was a config. A page on an origin the server
- * will not serve is told so once, in the console, with what the operator must add.
+ * What the server says about this page before the visitor types: undefined while it is on its way, null
+ * when it cannot be had (then the chat works as it did before there was a config). The request leaves as
+ * the chat first renders, beside its language file. The greeting variant the server offers is kept under
+ * `variantKey` and asked for again on the next load, so a reload shows the same opening line; the first
+ * message's answer lets it go (exchange.ts). A page on an origin the server will not serve is told so
+ * once, in the console, with what the operator must add.
  */
-export function useWidgetConfig(apiBase: string, persona: string): WidgetConfig | null {
-  const [config, setConfig] = useState<WidgetConfig | null>(null)
-  useEffect(() => {
+export function useWidgetConfig(
+  apiBase: string,
+  persona: string,
+  variantKey: string,
+): WidgetConfig | null | undefined {
+  const [config, setConfig] = useState<WidgetConfig | null>()
+  useLayoutEffect(() => {
     const controller = new AbortController()
-    void getWidgetConfig(apiBase, persona, controller.signal).then(({ data }) => {
-      if (!data || controller.signal.aborted) return
-      if (!data.originAllowed) console.error(originMessage(apiBase))
-      setConfig(data)
+    const offered = readStored('localStorage', variantKey)
+    void getWidgetConfig(apiBase, persona, offered, controller.signal).then(({ data }) => {
+      if (controller.signal.aborted) return
+      if (data && !data.originAllowed) console.error(originMessage(apiBase))
+      // A partner that stopped its experiment leaves nothing behind.
+      if (data) writeStored('localStorage', variantKey, data.greeting ? String(data.greeting.variant) : null)
+      setConfig(data ?? null)
     })
     return () => controller.abort()
-  }, [apiBase, persona])
+  }, [apiBase, persona, variantKey])
   return config
 }
 

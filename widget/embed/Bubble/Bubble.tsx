@@ -7,6 +7,7 @@ import type { WidgetTexts } from '../../texts.ts'
 import { visuallyHidden } from '../../theme/utilities.css.ts'
 import { useExtras } from '../../extras/useExtras.ts'
 import { usePreview } from '../Preview/usePreview.ts'
+import { PHONE } from '../phoneSheet.ts'
 import { useFocusOnToggle } from '../useFocusOnToggle.ts'
 import { useVisualViewport } from '../useVisualViewport.ts'
 import * as styles from './Bubble.css.ts'
@@ -34,9 +35,10 @@ export function Bubble(props: BubbleProps) {
   const launcherRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   useFocusOnToggle(open, panelRef, launcherRef)
-  useVisualViewport(open, panelRef)
   const preview = usePreview(props.previewDelay, props.previewKey)
-  const extras = useExtras(preview.shown)
+  // The greeting preview, and what keeps the open phone sheet above the keyboard, come with the extras.
+  const extras = useExtras(preview.shown || (open && !!globalThis.matchMedia?.(PHONE).matches))
+  useVisualViewport(open, panelRef, extras?.followViewport)
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return

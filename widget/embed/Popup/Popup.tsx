@@ -4,7 +4,7 @@ import type { Chat } from '../../chat/useChat.ts'
 import { activeElement } from '../../lib/activeElement.ts'
 import { readStored, writeStored } from '../../lib/storage.ts'
 import { useFocusOnToggle } from '../useFocusOnToggle.ts'
-import { useVisualViewport } from '../useVisualViewport.ts'
+import { followViewport, useVisualViewport } from '../useVisualViewport.ts'
 import * as styles from './Popup.css.ts'
 
 export interface PopupProps {
@@ -31,7 +31,7 @@ export function Popup({ chat, label, openAfter, shownKey, children }: PopupProps
   }, [open])
   // The popup is drawn once its code is here (the extras), perhaps already opened: that opening counts.
   useFocusOnToggle(open, dialogRef, undefined, false)
-  useVisualViewport(open, dialogRef)
+  useVisualViewport(open, dialogRef, followViewport)
 
   useEffect(() => {
     if (openAfter === undefined || (shownKey && readStored('sessionStorage', shownKey))) return
