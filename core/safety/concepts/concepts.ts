@@ -113,3 +113,43 @@ function selfHarm(lexicon: Compiled, sentence: string): RegExpExecArray | null {
   if (!found || !lexicon.accident.test(sentence)) return found
   return laughter.test(sentence) || !lexicon.harmContext.test(sentence) ? null : found
 }
+
+/**
+ * Which concepts a normalised text shows, in any of the languages given, as names the crisis model reads
+ * (model/features.ts): each concept anywhere, and the writer with dying and intent, with a means and intent,
+ * or hurting oneself, within one sentence, with or without an accident's context there. The same concepts in
+ * any language give the same names, so what the model learns of one language's messages counts for all.
+ */
+export function conceptNames(text: string, languages: number): string[] {
+  const names = new Set<string>()
+  const drug = DRUG.test(text)
+  if (drug) names.add('drug')
+  if (laughter.test(text)) names.add('laughter')
+  for (const lexicon of compiled) {
+    if ((languages & languageBit[lexicon.language]) === 0) continue
+    const guarded = text.replace(lexicon.guard, ' ')
+    if (guarded !== text) names.add('guard')
+    if (lexicon.alone.test(guarded) || (drug && lexicon.withDrugs.test(guarded))) names.add('alone')
+    for (const sentence of guarded.split('|')) {
+      const self = lexicon.self.test(sentence)
+      const death = lexicon.death.test(sentence)
+      const intent = lexicon.intent.test(sentence)
+      const method = lexicon.method.test(sentence)
+      const harm = lexicon.harm.test(sentence)
+      const accident = lexicon.accident.test(sentence)
+      const context = lexicon.harmContext.test(sentence)
+      if (self) names.add('self')
+      if (death) names.add('death')
+      if (intent) names.add('intent')
+      if (method) names.add('method')
+      if (lexicon.act.test(sentence)) names.add('act')
+      if (harm) names.add(accident ? (context ? 'harm+accident+context' : 'harm+accident') : 'harm')
+      if (accident) names.add('accident')
+      if (context) names.add('harmContext')
+      if (death && self) names.add(intent ? 'self+death+intent' : 'self+death')
+      if (method && self && intent) names.add('self+method+intent')
+      if (death && !self) names.add('death-self')
+    }
+  }
+  return [...names]
+}
