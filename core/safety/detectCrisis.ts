@@ -1,9 +1,10 @@
 import { locales, type Locale } from '../i18n/locales.ts'
-import { conceptNames, readConcepts } from './concepts/concepts.ts'
+import { readConcepts } from './concepts/concepts.ts'
 import { crisisCues } from './cues/index.ts'
 import { asMeant } from './hyperbole.ts'
 import { languageBit, likelyLanguages } from './languages.ts'
 import { crisisScore, THRESHOLD } from './model/index.ts'
+import { namesOf } from './model/names.ts'
 import { cuePattern, normalise } from './normalise.ts'
 
 /** What set the detector off: the language whose cue matched, and the words it matched (normalised). */
@@ -59,6 +60,6 @@ export function detectWith(message: string, score: Scorer): CrisisSignal | undef
   }
   const found = readConcepts(text, languages)
   if (found) return found
-  if (score(text, conceptNames(text, languages)) <= THRESHOLD) return undefined
+  if (score(text, namesOf(text, languages)) <= THRESHOLD) return undefined
   return { language: locales.find((locale) => languages & languageBit[locale]) ?? 'en', matched: text }
 }

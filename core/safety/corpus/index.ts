@@ -12,6 +12,7 @@ import { batch as batch11 } from './batch11/index.ts'
 import { batch as batch12 } from './batch12/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { batch as everyday } from './everyday/index.ts'
+import { batch as everyday2 } from './everyday2/index.ts'
 import { da } from './da.ts'
 import { de } from './de.ts'
 import { en } from './en.ts'
@@ -40,6 +41,7 @@ export const corpusSets: readonly { name: string; data: Readonly<Record<Locale, 
   { name: 'batch11', data: batch11 },
   { name: 'batch12', data: batch12 },
   { name: 'everyday', data: everyday },
+  { name: 'everyday2', data: everyday2 },
 ]
 
 /** The labelled corpus per language (the first set and the later batches), which the tests and the bench measure. */

@@ -1,8 +1,8 @@
 import type { Locale } from '../../i18n/locales.ts'
 import { locales } from '../../i18n/locales.ts'
-import { conceptNames } from '../concepts/concepts.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from '../corpus/corpus.ts'
 import { likelyLanguages } from '../languages.ts'
+import { namesOf } from './names.ts'
 import type { Example } from './train.ts'
 
 /** A labelled set of messages per language (a corpus batch or a blind set). */
@@ -13,7 +13,7 @@ export interface LabelledSet {
 
 /** A normalised text (normalise, then asMeant) with the concept names the model reads beside its words. */
 export function exampleOf(text: string, crisis: boolean): Example {
-  return { text, concepts: conceptNames(text, likelyLanguages(text)), crisis }
+  return { text, concepts: namesOf(text, likelyLanguages(text)), crisis }
 }
 
 /** Every message of the sets as a training example, in a fixed order: set, language, class, message. */

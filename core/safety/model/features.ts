@@ -12,6 +12,8 @@ const MASK = SIZE - 1
 const WORD = 0x811c9dc5
 const PAIR = 0x01000193
 const PIECE = 0x9e3779b9
+/** Letter pieces of five, edges included: long enough to tell words apart, short enough to cover stems. */
+const PIECE_LENGTH = 5
 
 /** FNV-1a over `text[start, end)`, from `seed`. */
 function hash(seed: number, text: string, start: number, end: number): number {
@@ -35,9 +37,8 @@ export function features(text: string, concepts: readonly string[] = []): number
       if (previous !== -1) slots.add((Math.imul(previous, 31) ^ own ^ PAIR) & MASK)
       previous = own
       const padded = `<${word}>`
-      for (let size = 3; size <= 5; size += 1)
-        for (let start = 0; start + size <= padded.length; start += 1)
-          slots.add(hash(PIECE + size, padded, start, start + size) & MASK)
+      for (let start = 0; start + PIECE_LENGTH <= padded.length; start += 1)
+        slots.add(hash(PIECE, padded, start, start + PIECE_LENGTH) & MASK)
     }
   }
   return [...slots]
