@@ -10,9 +10,12 @@ import { batch as batch9 } from './batch9/index.ts'
 import { batch as batch10 } from './batch10/index.ts'
 import { batch as batch11 } from './batch11/index.ts'
 import { batch as batch12 } from './batch12/index.ts'
+import { batch as batch13 } from './batch13/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { batch as everyday } from './everyday/index.ts'
 import { batch as everyday2 } from './everyday2/index.ts'
+import { batch as everyday3 } from './everyday3/index.ts'
+import { batch as everyday4 } from './everyday4/index.ts'
 import { da } from './da.ts'
 import { de } from './de.ts'
 import { en } from './en.ts'
@@ -40,8 +43,11 @@ export const corpusSets: readonly { name: string; data: Readonly<Record<Locale, 
   { name: 'batch10', data: batch10 },
   { name: 'batch11', data: batch11 },
   { name: 'batch12', data: batch12 },
+  { name: 'batch13', data: batch13 },
   { name: 'everyday', data: everyday },
   { name: 'everyday2', data: everyday2 },
+  { name: 'everyday3', data: everyday3 },
+  { name: 'everyday4', data: everyday4 },
 ]
 
 /** The labelled corpus per language (the first set and the later batches), which the tests and the bench measure. */

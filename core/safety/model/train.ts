@@ -5,6 +5,8 @@ export interface Example {
   readonly text: string
   readonly concepts: readonly string[]
   readonly crisis: boolean
+  /** How much the example counts, 1 unless said. */
+  readonly weight?: number
 }
 
 /** A logistic regression over the hashed features: a bias and one weight per slot. */
@@ -54,7 +56,7 @@ export function train(examples: readonly Example[], { epochs, rate, l2 }: Settin
       let score = bias
       for (const slot of slots) score += weights[slot]!
       const label = labels[row]!
-      const error = (1 / (1 + Math.exp(-score)) - label) * classWeight[label]!
+      const error = (1 / (1 + Math.exp(-score)) - label) * classWeight[label]! * (examples[row]!.weight ?? 1)
       for (const slot of slots) {
         const gradient = error + l2 * weights[slot]!
         squares[slot]! += gradient * gradient
