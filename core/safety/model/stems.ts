@@ -59,7 +59,7 @@ const STEMS: readonly (readonly [string, string])[] = [
   ],
   [
     'betterOff',
-    'better off|besser dran|besser ohne|mieux sans|meglio senza|mejor sin|beter af|beter zonder|battre utan|bedre uten|bedre uden|paremmin ilman|parempi ilman',
+    'better off|besser dran|besser(?= ohne)|mieux(?= sans)|meglio(?= senza)|mejor(?= sin)|beter af|beter(?= zonder)|battre(?= utan)|bedre(?= uten| uden)|paremmin(?= ilman)|parempi(?= ilman)',
   ],
   [
     'burden',
