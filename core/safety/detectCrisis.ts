@@ -2,9 +2,9 @@ import { locales, type Locale } from '../i18n/locales.ts'
 import { readConcepts } from './concepts/concepts.ts'
 import { crisisCues } from './cues/index.ts'
 import { asMeant } from './hyperbole.ts'
-import { languageBit, likelyLanguages } from './languages.ts'
+import { everyLanguage, languageBit, likelyLanguages } from './languages.ts'
 import { crisisScore, THRESHOLD } from './model/index.ts'
-import { namesOf } from './model/names.ts'
+import { stemNames } from './model/stems.ts'
 import { cuePattern, normalise } from './normalise.ts'
 
 /** What set the detector off: the language whose cue matched, and the words it matched (normalised). */
@@ -58,8 +58,9 @@ export function detectWith(message: string, score: Scorer): CrisisSignal | undef
     const found = pattern.exec(text)
     if (found) return { language, matched: found[0] }
   }
-  const found = readConcepts(text, languages)
+  const names = new Set<string>()
+  const found = readConcepts(text, languages, languages === everyLanguage ? undefined : names)
   if (found) return found
-  if (score(text, namesOf(text, languages)) <= THRESHOLD) return undefined
+  if (score(text, [...names, ...stemNames(text)]) <= THRESHOLD) return undefined
   return { language: locales.find((locale) => languages & languageBit[locale]) ?? 'en', matched: text }
 }

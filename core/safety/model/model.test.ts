@@ -4,7 +4,10 @@ import { normalise } from '../normalise.ts'
 import { features, SIZE } from './features.ts'
 import { stemNames } from './stems.ts'
 import { decode, encode, score, train } from './train.ts'
-import { trainedWeights } from './training.ts'
+import { likelyLanguages } from '../languages.ts'
+import { corpora } from '../corpus/index.ts'
+import { namesOf } from './names.ts'
+import { readable, trainedWeights } from './training.ts'
 import { weights } from './weights.ts'
 
 const rulesOnly = (message: string) => detectWith(message, () => -Infinity)
@@ -57,6 +60,24 @@ describe('the crisis model', () => {
 })
 
 describe('detectCrisis with the model', () => {
+  it("gives the model the names it was trained on (namesOf), read on the rules' own pass", () => {
+    let compared = 0
+    for (const message of Object.values(corpora.de.ordinary)
+      .flat()
+      .concat(Object.values(corpora.sv.ordinary).flat())) {
+      let given: readonly string[] | undefined
+      detectWith(message, (_, names) => {
+        given = names
+        return -Infinity
+      })
+      if (given === undefined) continue // the rules fired: the model is not asked
+      const text = readable(message)
+      expect([...given].sort(), message).toEqual(namesOf(text, likelyLanguages(text)).sort())
+      compared += 1
+    }
+    expect(compared).toBeGreaterThan(300)
+  })
+
   it('reads indirect crisis wording the rules miss', () => {
     for (const message of ['ho già scelto il ponte', 'en jaksa enää, huomenna kaikki on ohi']) {
       expect(rulesOnly(message), message).toBeUndefined()
