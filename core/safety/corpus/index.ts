@@ -11,6 +11,7 @@ import { batch as batch10 } from './batch10/index.ts'
 import { batch as batch11 } from './batch11/index.ts'
 import { batch as batch12 } from './batch12/index.ts'
 import { batch as batch13 } from './batch13/index.ts'
+import { batch as batch14 } from './batch14/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { batch as everyday } from './everyday/index.ts'
 import { batch as everyday2 } from './everyday2/index.ts'
@@ -44,6 +45,7 @@ export const corpusSets: readonly { name: string; data: Readonly<Record<Locale, 
   { name: 'batch11', data: batch11 },
   { name: 'batch12', data: batch12 },
   { name: 'batch13', data: batch13 },
+  { name: 'batch14', data: batch14 },
   { name: 'everyday', data: everyday },
   { name: 'everyday2', data: everyday2 },
   { name: 'everyday3', data: everyday3 },
