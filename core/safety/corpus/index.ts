@@ -12,11 +12,13 @@ import { batch as batch11 } from './batch11/index.ts'
 import { batch as batch12 } from './batch12/index.ts'
 import { batch as batch13 } from './batch13/index.ts'
 import { batch as batch14 } from './batch14/index.ts'
+import { batch as batch15 } from './batch15/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { batch as everyday } from './everyday/index.ts'
 import { batch as everyday2 } from './everyday2/index.ts'
 import { batch as everyday3 } from './everyday3/index.ts'
 import { batch as everyday4 } from './everyday4/index.ts'
+import { batch as everyday5 } from './everyday5/index.ts'
 import { da } from './da.ts'
 import { de } from './de.ts'
 import { en } from './en.ts'
@@ -46,10 +48,12 @@ export const corpusSets: readonly { name: string; data: Readonly<Record<Locale, 
   { name: 'batch12', data: batch12 },
   { name: 'batch13', data: batch13 },
   { name: 'batch14', data: batch14 },
+  { name: 'batch15', data: batch15 },
   { name: 'everyday', data: everyday },
   { name: 'everyday2', data: everyday2 },
   { name: 'everyday3', data: everyday3 },
   { name: 'everyday4', data: everyday4 },
+  { name: 'everyday5', data: everyday5 },
 ]
 
 /** The labelled corpus per language (the first set and the later batches), which the tests and the bench measure. */
