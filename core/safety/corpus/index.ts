@@ -13,12 +13,14 @@ import { batch as batch12 } from './batch12/index.ts'
 import { batch as batch13 } from './batch13/index.ts'
 import { batch as batch14 } from './batch14/index.ts'
 import { batch as batch15 } from './batch15/index.ts'
+import { batch as batch16 } from './batch16/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { batch as everyday } from './everyday/index.ts'
 import { batch as everyday2 } from './everyday2/index.ts'
 import { batch as everyday3 } from './everyday3/index.ts'
 import { batch as everyday4 } from './everyday4/index.ts'
 import { batch as everyday5 } from './everyday5/index.ts'
+import { batch as everyday6 } from './everyday6/index.ts'
 import { da } from './da.ts'
 import { de } from './de.ts'
 import { en } from './en.ts'
@@ -49,11 +51,13 @@ export const corpusSets: readonly { name: string; data: Readonly<Record<Locale, 
   { name: 'batch13', data: batch13 },
   { name: 'batch14', data: batch14 },
   { name: 'batch15', data: batch15 },
+  { name: 'batch16', data: batch16 },
   { name: 'everyday', data: everyday },
   { name: 'everyday2', data: everyday2 },
   { name: 'everyday3', data: everyday3 },
   { name: 'everyday4', data: everyday4 },
   { name: 'everyday5', data: everyday5 },
+  { name: 'everyday6', data: everyday6 },
 ]
 
 /** The labelled corpus per language (the first set and the later batches), which the tests and the bench measure. */
