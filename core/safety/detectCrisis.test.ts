@@ -24,13 +24,15 @@ describe('detectCrisis on the labelled corpus', () => {
 // no longer show how the detector does on unseen messages: the blind figures of the later corpus batches
 // (batch6 to batch8, in their commits and docs/operations.md) do. heldOut5 (28 + 20 per language, every class,
 // written without reading the detector) was measured blind at 67.9% (2.5% false positives) and reads 74.6%
-// (2.0%) with the batch6 to batch12 concepts, which were written without seeing it.
+// (2.0%) with the batch6 to batch12 concepts, which were written without seeing it. heldOut6 (42 + 35 per
+// language) was measured blind at 77.9% (4.9% false positives) with the rules and the model (model/).
 const floors: Readonly<Record<string, number>> = {
   heldOut: 1,
   heldOut2: 1,
   heldOut3: 1,
   heldOut4: 1,
   heldOut5: 0.74,
+  heldOut6: 0.778,
 }
 
 describe.each(blindSets)('detectCrisis on the blind set $name', ({ name, data }) => {

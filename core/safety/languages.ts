@@ -23,7 +23,9 @@ export const languageBit: Readonly<Record<Locale, number>> = Object.fromEntries(
   locales.map((locale, index) => [locale, 1 << index]),
 ) as Record<Locale, number>
 
-const ALL = (1 << locales.length) - 1
+/** Every language's bit: a message read in all ten. */
+export const everyLanguage = (1 << locales.length) - 1
+const ALL = everyLanguage
 // Swedish, Norwegian and Danish share so many words that each is read with the other two.
 const KIN = languageBit.sv | languageBit.nb | languageBit.da
 

@@ -1,5 +1,11 @@
-import { crisisClasses, ordinaryClasses, type Corpus, type CrisisClass } from './corpus/corpus.ts'
-import { detectCrisis } from './detectCrisis.ts'
+import {
+  crisisClasses,
+  ordinaryClasses,
+  type Corpus,
+  type CrisisClass,
+  type OrdinaryClass,
+} from './corpus/corpus.ts'
+import { detectCrisis, type CrisisSignal } from './detectCrisis.ts'
 
 /** How the detector does on one language's labelled messages. */
 export interface Measurement {
@@ -9,12 +15,17 @@ export interface Measurement {
   falsePositives: number
   /** Per crisis class: messages and how many were detected. */
   byClass: Record<CrisisClass, { total: number; detected: number }>
+  /** Per ordinary class: messages and how many were flagged. */
+  byOrdinaryClass: Record<OrdinaryClass, { total: number; flagged: number }>
   missed: string[]
   falselyFlagged: string[]
 }
 
-/** Recall and false positives of detectCrisis on a labelled corpus (the unit tests and the bench use it). */
-export function measure(corpus: Corpus): Measurement {
+/** Recall and false positives of detectCrisis (or another detector) on a labelled corpus (the tests and the bench use it). */
+export function measure(
+  corpus: Corpus,
+  detect: (message: string) => CrisisSignal | undefined = detectCrisis,
+): Measurement {
   const result: Measurement = {
     crisis: 0,
     detected: 0,
@@ -23,12 +34,15 @@ export function measure(corpus: Corpus): Measurement {
     byClass: Object.fromEntries(
       crisisClasses.map((name) => [name, { total: 0, detected: 0 }]),
     ) as Measurement['byClass'],
+    byOrdinaryClass: Object.fromEntries(
+      ordinaryClasses.map((name) => [name, { total: 0, flagged: 0 }]),
+    ) as Measurement['byOrdinaryClass'],
     missed: [],
     falselyFlagged: [],
   }
   for (const name of crisisClasses)
     for (const message of corpus.crisis[name]) {
-      const hit = detectCrisis(message) !== undefined
+      const hit = detect(message) !== undefined
       result.crisis += 1
       result.byClass[name].total += 1
       if (hit) {
@@ -39,8 +53,10 @@ export function measure(corpus: Corpus): Measurement {
   for (const name of ordinaryClasses)
     for (const message of corpus.ordinary[name]) {
       result.ordinary += 1
-      if (detectCrisis(message) !== undefined) {
+      result.byOrdinaryClass[name].total += 1
+      if (detect(message) !== undefined) {
         result.falsePositives += 1
+        result.byOrdinaryClass[name].flagged += 1
         result.falselyFlagged.push(message)
       }
     }
@@ -61,6 +77,15 @@ export function total(results: readonly Measurement[]): Measurement {
         { total: sum((r) => r.byClass[name].total), detected: sum((r) => r.byClass[name].detected) },
       ]),
     ) as Measurement['byClass'],
+    byOrdinaryClass: Object.fromEntries(
+      ordinaryClasses.map((name) => [
+        name,
+        {
+          total: sum((r) => r.byOrdinaryClass[name].total),
+          flagged: sum((r) => r.byOrdinaryClass[name].flagged),
+        },
+      ]),
+    ) as Measurement['byOrdinaryClass'],
     missed: results.flatMap((r) => r.missed),
     falselyFlagged: results.flatMap((r) => r.falselyFlagged),
   }

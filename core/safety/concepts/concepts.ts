@@ -68,20 +68,26 @@ const compiled: readonly Compiled[] = Object.entries(lexicons).map(([name, lexic
  * The concept rules over normalised text, in the languages given (a set of `languageBit`s): a cue that is
  * enough alone or self-harm out of an accident's context; within one sentence, the writer + dying + intent;
  * within two neighbouring sentences, the writer + a method + intent or a time. A language's false friends
- * are blanked out first, in that language only.
+ * are blanked out first, in that language only. With `names`, the concept names of each language read
+ * (conceptNames) are added to it on the way, so the model reads them without a second pass.
  */
 export function readConcepts(
   text: string,
   languages: number,
+  names?: Set<string>,
 ): { language: Locale; matched: string } | undefined {
   const drug = DRUG.test(text)
+  if (names) nameMessage(text, drug, names)
   for (const lexicon of compiled) {
     if ((languages & languageBit[lexicon.language]) === 0) continue
     const guarded = text.replace(lexicon.guard, ' ')
     const alone = lexicon.alone.exec(guarded) ?? (drug ? lexicon.withDrugs.exec(guarded) : null)
     if (alone) return { language: lexicon.language, matched: alone[0] }
     const harm = lexicon.harm.test(guarded)
-    if (!harm && !(lexicon.self.test(guarded) && lexicon.intent.test(guarded))) continue
+    const self = lexicon.self.test(guarded)
+    const intent = self && lexicon.intent.test(guarded)
+    if (names) nameConcepts(lexicon, text, guarded, self, harm, names)
+    if (!harm && !intent) continue
     const sentences = guarded.split('|')
     for (let index = 0; index < sentences.length; index += 1) {
       const sentence = sentences[index]!
@@ -112,4 +118,64 @@ function selfHarm(lexicon: Compiled, sentence: string): RegExpExecArray | null {
   const found = lexicon.harm.exec(sentence)
   if (!found || !lexicon.accident.test(sentence)) return found
   return laughter.test(sentence) || !lexicon.harmContext.test(sentence) ? null : found
+}
+
+/**
+ * Which concepts a normalised text shows, in any of the languages given, as names the crisis model reads
+ * (model/features.ts): each concept anywhere, and the writer with dying and intent, with a means and intent,
+ * or hurting oneself, within one sentence, with or without an accident's context there. The same concepts in
+ * any language give the same names, so what the model learns of one language's messages counts for all.
+ * The cues enough alone (`alone`) are not among them: the model reads only what those cues let through.
+ */
+export function conceptNames(text: string, languages: number): string[] {
+  const names = new Set<string>()
+  nameMessage(text, DRUG.test(text), names)
+  for (const lexicon of compiled) {
+    if ((languages & languageBit[lexicon.language]) === 0) continue
+    const guarded = text.replace(lexicon.guard, ' ')
+    nameConcepts(lexicon, text, guarded, lexicon.self.test(guarded), lexicon.harm.test(guarded), names)
+  }
+  return [...names]
+}
+
+/** The names of a message whatever its language: a medicine named, laughter. */
+function nameMessage(text: string, drug: boolean, names: Set<string>): void {
+  if (drug) names.add('drug')
+  if (laughter.test(text)) names.add('laughter')
+}
+
+/** One language's concept names (conceptNames), given its guarded text and whether it has the writer and harm. */
+function nameConcepts(
+  lexicon: Compiled,
+  text: string,
+  guarded: string,
+  self: boolean,
+  harm: boolean,
+  names: Set<string>,
+): void {
+  if (guarded !== text) names.add('guard')
+  const death = lexicon.death.test(guarded)
+  const method = lexicon.method.test(guarded)
+  if (self) names.add('self')
+  if (death) names.add('death')
+  if (method) names.add('method')
+  if (lexicon.intent.test(guarded)) names.add('intent')
+  if (lexicon.act.test(guarded)) names.add('act')
+  if (lexicon.harmContext.test(guarded)) names.add('harmContext')
+  if (death && !self) names.add('death-self')
+  // What goes together within one sentence: only when the message has what it takes.
+  if (!harm && !(self && (death || method))) return
+  for (const sentence of guarded.split('|')) {
+    const inSelf = lexicon.self.test(sentence)
+    const inDeath = death && lexicon.death.test(sentence)
+    const inIntent = lexicon.intent.test(sentence)
+    if (harm && lexicon.harm.test(sentence)) {
+      const accident = lexicon.accident.test(sentence)
+      const context = lexicon.harmContext.test(sentence)
+      names.add(accident ? (context ? 'harm+accident+context' : 'harm+accident') : 'harm')
+    }
+    if (inDeath && inSelf) names.add(inIntent ? 'self+death+intent' : 'self+death')
+    if (method && inSelf && inIntent && lexicon.method.test(sentence)) names.add('self+method+intent')
+    if (inDeath && !inSelf) names.add('death-self')
+  }
 }

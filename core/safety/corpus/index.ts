@@ -10,7 +10,17 @@ import { batch as batch9 } from './batch9/index.ts'
 import { batch as batch10 } from './batch10/index.ts'
 import { batch as batch11 } from './batch11/index.ts'
 import { batch as batch12 } from './batch12/index.ts'
+import { batch as batch13 } from './batch13/index.ts'
+import { batch as batch14 } from './batch14/index.ts'
+import { batch as batch15 } from './batch15/index.ts'
+import { batch as batch16 } from './batch16/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
+import { batch as everyday } from './everyday/index.ts'
+import { batch as everyday2 } from './everyday2/index.ts'
+import { batch as everyday3 } from './everyday3/index.ts'
+import { batch as everyday4 } from './everyday4/index.ts'
+import { batch as everyday5 } from './everyday5/index.ts'
+import { batch as everyday6 } from './everyday6/index.ts'
 import { da } from './da.ts'
 import { de } from './de.ts'
 import { en } from './en.ts'
@@ -24,25 +34,35 @@ import { sv } from './sv.ts'
 
 const first: Readonly<Record<Locale, Corpus>> = { en, de, fr, it, es, nl, sv, nb, da, fi }
 
+/** The corpus's sets as written, oldest first: the first set and the later batches. */
+export const corpusSets: readonly { name: string; data: Readonly<Record<Locale, Corpus>> }[] = [
+  { name: 'first', data: first },
+  { name: 'batch2', data: batch2 },
+  { name: 'batch3', data: batch3 },
+  { name: 'batch4', data: batch4 },
+  { name: 'batch5', data: batch5 },
+  { name: 'batch6', data: batch6 },
+  { name: 'batch7', data: batch7 },
+  { name: 'batch8', data: batch8 },
+  { name: 'batch9', data: batch9 },
+  { name: 'batch10', data: batch10 },
+  { name: 'batch11', data: batch11 },
+  { name: 'batch12', data: batch12 },
+  { name: 'batch13', data: batch13 },
+  { name: 'batch14', data: batch14 },
+  { name: 'batch15', data: batch15 },
+  { name: 'batch16', data: batch16 },
+  { name: 'everyday', data: everyday },
+  { name: 'everyday2', data: everyday2 },
+  { name: 'everyday3', data: everyday3 },
+  { name: 'everyday4', data: everyday4 },
+  { name: 'everyday5', data: everyday5 },
+  { name: 'everyday6', data: everyday6 },
+]
+
 /** The labelled corpus per language (the first set and the later batches), which the tests and the bench measure. */
 export const corpora: Readonly<Record<Locale, Corpus>> = Object.fromEntries(
-  locales.map((locale) => [
-    locale,
-    merge([
-      first[locale],
-      batch2[locale],
-      batch3[locale],
-      batch4[locale],
-      batch5[locale],
-      batch6[locale],
-      batch7[locale],
-      batch8[locale],
-      batch9[locale],
-      batch10[locale],
-      batch11[locale],
-      batch12[locale],
-    ]),
-  ]),
+  locales.map((locale) => [locale, merge(corpusSets.map((set) => set.data[locale]))]),
 ) as Record<Locale, Corpus>
 
 function merge(parts: readonly Corpus[]): Corpus {

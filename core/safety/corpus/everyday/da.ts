@@ -1,0 +1,37 @@
+import type { Corpus } from '../corpus.ts'
+
+export const da: Corpus = {
+  crisis: { direct: [], passive: [], plan: [], method: [], farewell: [], selfHarm: [], slang: [] },
+  ordinary: {
+    gym: [
+      'jeg vil løbe en tur i aften, har du nogle tips?',
+      'kan du lave en plan til min træning i morgen',
+      'jeg tager mine vitaminer og mit protein efter træning',
+      'købte et sjippetov i dag, hvor længe skal jeg hoppe?',
+      'vi løb over broen og tilbage i morges, 8 km',
+      'der er et fitnesscenter på taget af min bygning, så fedt',
+      'jeg er færdig for i dag, farvel og vi ses i morgen!',
+      'jeg har brug for en pause fra fitness i denne uge, jeg er ude at rejse',
+      'jeg overvejer at sige mit job op og blive personlig træner',
+      'hvor mange gram protein skal jeg spise om dagen',
+      'er så træt efter arbejde, jeg vil bare sove',
+      'lægen gav mig piller for mit blodtryk, må jeg stadig træne?',
+      'jeg tager på ferie på fredag, hvad kan jeg lave uden fitness',
+      'skrev et brev til min mormor i dag, hun elsker at få post',
+      'jeg har besluttet at melde mig til et maraton næste år',
+      'jeg er klar til at starte min nye kur på mandag',
+      'jeg gider ikke i fitness i dag, motiver mig',
+      'jeg vil tabe 5 kilo inden sommer',
+      'tak for alt, du har virkelig hjulpet mig denne måned',
+      'jeg sover dårligt, vågner hele tiden om natten',
+      'jeg går til togstationen nu, vi snakkes senere',
+      'jeg gav min gamle cykel væk til naboen',
+      'ingen i mit fitnesscenter tørrer maskinerne af, så irriterende',
+      'jeg kan ikke lave en eneste pull-up, er det normalt?',
+    ],
+    hyperbole: [],
+    accident: [],
+    grief: [],
+    humour: [],
+  },
+}

@@ -1,0 +1,37 @@
+import type { Corpus } from '../corpus.ts'
+
+export const de: Corpus = {
+  crisis: { direct: [], passive: [], plan: [], method: [], farewell: [], selfHarm: [], slang: [] },
+  ordinary: {
+    gym: [
+      'ich will heute abend laufen gehen, hast du tipps?',
+      'kannst du mir einen plan für das training morgen machen',
+      'ich nehm nach dem training meine vitamine und mein protein',
+      'hab mir heute ein springseil gekauft, wie lange soll ich springen?',
+      'wir sind heute morgen über die brücke und zurück gelaufen, 8 km',
+      'bei mir im haus gibts ein gym auf dem dach, echt schön',
+      'ich bin für heute fertig, tschüss und bis morgen!',
+      'ich brauch diese woche eine pause vom gym, bin auf reisen',
+      'ich überlege meinen job zu kündigen und personal trainer zu werden',
+      'wie viel gramm eiweiß soll ich am tag essen',
+      'bin so müde nach der arbeit, ich will nur noch schlafen',
+      'mein arzt hat mir tabletten für den blutdruck gegeben, darf ich trotzdem trainieren?',
+      'ich fahr am freitag in den urlaub, was kann ich ohne gym machen',
+      'hab heute meiner oma einen brief geschrieben, sie freut sich immer über post',
+      'ich hab beschlossen mich nächstes jahr für einen marathon anzumelden',
+      'ich bin bereit, am montag mit der neuen diät anzufangen',
+      'ich will heute nicht ins gym, motivier mich mal',
+      'ich will bis zum sommer 5 kilo abnehmen',
+      'danke für alles, du hast mir diesen monat echt geholfen',
+      'ich schlaf schlecht, wach nachts ständig auf',
+      'ich geh jetzt zum bahnhof, bis später',
+      'hab mein altes fahrrad dem nachbarn geschenkt',
+      'keiner in meinem gym wischt die geräte ab, so nervig',
+      'ich schaff keinen einzigen klimmzug, ist das normal?',
+    ],
+    hyperbole: [],
+    accident: [],
+    grief: [],
+    humour: [],
+  },
+}

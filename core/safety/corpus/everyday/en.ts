@@ -1,0 +1,37 @@
+import type { Corpus } from '../corpus.ts'
+
+export const en: Corpus = {
+  crisis: { direct: [], passive: [], plan: [], method: [], farewell: [], selfHarm: [], slang: [] },
+  ordinary: {
+    gym: [
+      'I want to go for a run tonight, any tips?',
+      "can you make me a plan for tomorrow's workout",
+      "I'm going to take my vitamins and protein after training",
+      'I bought a jump rope today, how long should I skip?',
+      'we ran across the bridge and back this morning, 8 km',
+      "there's a gym on the roof of my building, so nice",
+      "I'm done for today, goodbye and see you tomorrow!",
+      'I need to take a break from the gym this week, I am travelling',
+      "I'm thinking about quitting my job and becoming a personal trainer",
+      'how many grams of protein should I eat per day',
+      "I'm so tired after work, I just want to sleep",
+      'my doctor gave me pills for my blood pressure, can I still train?',
+      "I'm leaving on holiday on friday, what can I do without a gym",
+      'I wrote a letter to my grandma today, she loves getting post',
+      'I decided to sign up for a marathon next year',
+      "I'm ready to start my new diet on monday",
+      "I don't want to go to the gym today, motivate me",
+      'I want to lose 5 kg before summer',
+      'thanks for everything, you really helped me this month',
+      "I haven't slept well, I keep waking up at night",
+      "I'm going to the train station now, talk later",
+      'I gave away my old bike to my neighbour',
+      'nobody at my gym wipes the machines, so annoying',
+      "I can't do a single pull-up, is that normal?",
+    ],
+    hyperbole: [],
+    accident: [],
+    grief: [],
+    humour: [],
+  },
+}

@@ -1,0 +1,37 @@
+import type { Corpus } from '../corpus.ts'
+
+export const es: Corpus = {
+  crisis: { direct: [], passive: [], plan: [], method: [], farewell: [], selfHarm: [], slang: [] },
+  ordinary: {
+    gym: [
+      'quiero salir a correr esta noche, algún consejo?',
+      'me haces un plan para el entreno de mañana',
+      'voy a tomar mis vitaminas y la proteína después de entrenar',
+      'hoy me compré una comba, cuánto tiempo debería saltar?',
+      'esta mañana corrimos hasta el puente y volvimos, 8 km',
+      'hay un gimnasio en la azotea de mi edificio, qué guay',
+      'por hoy ya terminé, adiós y hasta mañana!',
+      'esta semana necesito un descanso del gimnasio, estoy de viaje',
+      'estoy pensando en dejar mi trabajo y hacerme entrenador personal',
+      'cuántos gramos de proteína debería comer al día',
+      'estoy agotado después del trabajo, solo quiero dormir',
+      'el médico me dio pastillas para la tensión, puedo entrenar igual?',
+      'el viernes me voy de vacaciones, qué hago sin gimnasio',
+      'hoy le escribí una carta a mi abuela, le encanta recibir correo',
+      'he decidido apuntarme a una maratón el año que viene',
+      'estoy listo para empezar la dieta nueva el lunes',
+      'hoy no quiero ir al gimnasio, motívame',
+      'quiero bajar 5 kilos antes del verano',
+      'gracias por todo, este mes me has ayudado mucho',
+      'duermo fatal, me despierto todo el rato por la noche',
+      'me voy a la estación ahora, hablamos luego',
+      'le regalé mi bici vieja al vecino',
+      'nadie en mi gimnasio limpia las máquinas, qué rabia',
+      'no puedo hacer ni una dominada, es normal?',
+    ],
+    hyperbole: [],
+    accident: [],
+    grief: [],
+    humour: [],
+  },
+}

@@ -1,0 +1,37 @@
+import type { Corpus } from '../corpus.ts'
+
+export const fi: Corpus = {
+  crisis: { direct: [], passive: [], plan: [], method: [], farewell: [], selfHarm: [], slang: [] },
+  ordinary: {
+    gym: [
+      'haluun lähtee juoksee tänään illalla, onks vinkkejä?',
+      'voitko tehdä mulle suunnitelman huomisen treeniin',
+      'mä otan vitamiinit ja proteiinit treenin jälkeen',
+      'ostin tänään hyppynarun, kuinka kauan pitäis hyppiä?',
+      'juostiin aamulla sillan yli ja takas, 8 km',
+      'mun talon katolla on kuntosali, tosi siisti',
+      'mä lopetan tältä päivältä, moikka ja nähdään huomenna!',
+      'tarviin tällä viikolla taukoa salilta, oon matkoilla',
+      'mietin et irtisanoudun ja alan personal traineriksi',
+      'montako grammaa proteiinia pitäis syödä päivässä',
+      'oon niin väsyny töiden jälkeen, haluun vaan nukkua',
+      'lääkäri antoi mulle pillereitä verenpaineeseen, voinko silti treenata?',
+      'lähden perjantaina lomalle, mitä voin tehdä ilman salia',
+      'kirjotin tänään kirjeen mummolle, se rakastaa saada postia',
+      'päätin ilmottautua maratonille ensi vuonna',
+      'oon valmis aloittamaan uuden dieetin maanantaina',
+      'en haluu mennä salille tänään, motivoi mua',
+      'haluun pudottaa 5 kiloa ennen kesää',
+      'kiitos kaikesta, oot oikeesti auttanu mua tässä kuussa',
+      'nukun huonosti, heräilen koko ajan öisin',
+      'meen nyt rautatieasemalle, puhutaan myöhemmin',
+      'annoin vanhan pyöräni naapurille',
+      'kukaan mun salilla ei pyyhi laitteita, niin ärsyttävää',
+      'en pysty tekemään yhtään leuanvetoa, onks se normaalia?',
+    ],
+    hyperbole: [],
+    accident: [],
+    grief: [],
+    humour: [],
+  },
+}

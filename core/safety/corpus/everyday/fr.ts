@@ -1,0 +1,37 @@
+import type { Corpus } from '../corpus.ts'
+
+export const fr: Corpus = {
+  crisis: { direct: [], passive: [], plan: [], method: [], farewell: [], selfHarm: [], slang: [] },
+  ordinary: {
+    gym: [
+      "je veux aller courir ce soir, t'as des conseils ?",
+      'tu peux me faire un programme pour la séance de demain',
+      'je vais prendre mes vitamines et ma protéine après l entraînement',
+      "j'ai acheté une corde à sauter aujourd'hui, je saute combien de temps ?",
+      'on a couru jusqu au pont et retour ce matin, 8 km',
+      'il y a une salle de sport sur le toit de mon immeuble, trop bien',
+      "j'ai fini pour aujourd'hui, au revoir et à demain !",
+      "j'ai besoin d'une pause de la salle cette semaine, je voyage",
+      'je pense à quitter mon boulot pour devenir coach sportif',
+      'combien de grammes de protéines je dois manger par jour',
+      'je suis tellement fatigué après le boulot, je veux juste dormir',
+      'mon médecin m a donné des cachets pour la tension, je peux quand même m entraîner ?',
+      'je pars en vacances vendredi, je fais quoi sans salle',
+      "j'ai écrit une lettre à ma grand-mère aujourd'hui, elle adore recevoir du courrier",
+      "j'ai décidé de m'inscrire à un marathon l'année prochaine",
+      'je suis prêt à commencer mon nouveau régime lundi',
+      "j'ai pas envie d'aller à la salle aujourd'hui, motive moi",
+      'je veux perdre 5 kilos avant l été',
+      "merci pour tout, tu m'as vraiment aidé ce mois-ci",
+      'je dors mal, je me réveille tout le temps la nuit',
+      'je vais à la gare là, on se parle plus tard',
+      "j'ai donné mon vieux vélo à mon voisin",
+      'personne dans ma salle essuie les machines, trop relou',
+      "j'arrive pas à faire une seule traction, c'est normal ?",
+    ],
+    hyperbole: [],
+    accident: [],
+    grief: [],
+    humour: [],
+  },
+}

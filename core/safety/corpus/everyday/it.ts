@@ -1,0 +1,37 @@
+import type { Corpus } from '../corpus.ts'
+
+export const it: Corpus = {
+  crisis: { direct: [], passive: [], plan: [], method: [], farewell: [], selfHarm: [], slang: [] },
+  ordinary: {
+    gym: [
+      'stasera voglio andare a correre, qualche consiglio?',
+      'mi fai un piano per l allenamento di domani',
+      'dopo l allenamento prendo le mie vitamine e le proteine',
+      'oggi ho comprato una corda per saltare, quanto devo saltare?',
+      'stamattina abbiamo corso fino al ponte e ritorno, 8 km',
+      'sul tetto del mio palazzo c è una palestra, bellissima',
+      'per oggi ho finito, ciao e a domani!',
+      'questa settimana ho bisogno di una pausa dalla palestra, sono in viaggio',
+      'sto pensando di lasciare il lavoro e diventare personal trainer',
+      'quanti grammi di proteine devo mangiare al giorno',
+      'sono stanchissimo dopo il lavoro, voglio solo dormire',
+      'il medico mi ha dato delle pastiglie per la pressione, posso allenarmi lo stesso?',
+      'venerdì parto per le vacanze, cosa posso fare senza palestra',
+      'oggi ho scritto una lettera a mia nonna, adora ricevere posta',
+      'ho deciso di iscrivermi a una maratona l anno prossimo',
+      'sono pronto a iniziare la nuova dieta lunedì',
+      'oggi non voglio andare in palestra, motivami',
+      'voglio perdere 5 chili prima dell estate',
+      'grazie di tutto, questo mese mi hai aiutato davvero',
+      'dormo male, mi sveglio sempre di notte',
+      'adesso vado in stazione, ci sentiamo dopo',
+      'ho regalato la mia vecchia bici al vicino',
+      'nessuno nella mia palestra pulisce le macchine, che fastidio',
+      'non riesco a fare neanche una trazione, è normale?',
+    ],
+    hyperbole: [],
+    accident: [],
+    grief: [],
+    humour: [],
+  },
+}

@@ -1,0 +1,37 @@
+import type { Corpus } from '../corpus.ts'
+
+export const nb: Corpus = {
+  crisis: { direct: [], passive: [], plan: [], method: [], farewell: [], selfHarm: [], slang: [] },
+  ordinary: {
+    gym: [
+      'jeg vil løpe i kveld, har du noen tips?',
+      'kan du lage en plan for treningen i morgen',
+      'jeg tar vitaminene og proteinet mitt etter treningen',
+      'kjøpte et hoppetau i dag, hvor lenge skal jeg hoppe?',
+      'vi løp over brua og tilbake i morges, 8 km',
+      'det er et treningsstudio på taket av bygget mitt, så digg',
+      'jeg er ferdig for i dag, ha det og snakkes i morgen!',
+      'jeg trenger en pause fra treningen denne uka, jeg er på reise',
+      'jeg tenker på å si opp jobben og bli personlig trener',
+      'hvor mange gram protein bør jeg spise om dagen',
+      'er så sliten etter jobb, jeg vil bare sove',
+      'legen ga meg tabletter for blodtrykket, kan jeg trene likevel?',
+      'jeg drar på ferie på fredag, hva kan jeg gjøre uten studio',
+      'skrev et brev til bestemor i dag, hun elsker å få post',
+      'jeg har bestemt meg for å melde meg på et maraton neste år',
+      'jeg er klar til å starte den nye dietten på mandag',
+      'jeg vil ikke på trening i dag, motiver meg',
+      'jeg vil gå ned 5 kilo før sommeren',
+      'takk for alt, du har virkelig hjulpet meg denne måneden',
+      'jeg sover dårlig, våkner hele tiden om natta',
+      'jeg går til togstasjonen nå, snakkes senere',
+      'jeg ga bort den gamle sykkelen min til naboen',
+      'ingen på studioet mitt tørker av apparatene, så irriterende',
+      'jeg klarer ikke en eneste pull-up, er det normalt?',
+    ],
+    hyperbole: [],
+    accident: [],
+    grief: [],
+    humour: [],
+  },
+}

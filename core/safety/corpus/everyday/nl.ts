@@ -1,0 +1,37 @@
+import type { Corpus } from '../corpus.ts'
+
+export const nl: Corpus = {
+  crisis: { direct: [], passive: [], plan: [], method: [], farewell: [], selfHarm: [], slang: [] },
+  ordinary: {
+    gym: [
+      'ik wil vanavond gaan hardlopen, heb je tips?',
+      'kun je een schema maken voor mijn training morgen',
+      'ik neem na de training mijn vitamines en eiwitshake',
+      'heb vandaag een springtouw gekocht, hoe lang moet ik springen?',
+      'we zijn vanochtend over de brug en terug gerend, 8 km',
+      'er zit een gym op het dak van mijn gebouw, echt tof',
+      'ik ben klaar voor vandaag, doei en tot morgen!',
+      'ik heb deze week een pauze van de gym nodig, ik ben op reis',
+      'ik denk erover om mijn baan op te zeggen en personal trainer te worden',
+      'hoeveel gram eiwit moet ik per dag eten',
+      'ben zo moe na het werk, ik wil gewoon slapen',
+      'mijn dokter heeft me pillen voor mijn bloeddruk gegeven, mag ik nog trainen?',
+      'ik ga vrijdag op vakantie, wat kan ik doen zonder gym',
+      'heb vandaag een brief aan mijn oma geschreven, ze krijgt zo graag post',
+      'ik heb besloten me volgend jaar voor een marathon in te schrijven',
+      'ik ben er klaar voor om maandag met mijn nieuwe dieet te beginnen',
+      'ik wil vandaag niet naar de gym, motiveer me',
+      'ik wil voor de zomer 5 kilo afvallen',
+      'bedankt voor alles, je hebt me deze maand echt geholpen',
+      'ik slaap slecht, word steeds wakker s nachts',
+      'ik ga nu naar het station, spreek je later',
+      'ik heb mijn oude fiets aan de buurman gegeven',
+      'niemand in mijn gym veegt de apparaten af, zo irritant',
+      'ik kan geen enkele pull-up, is dat normaal?',
+    ],
+    hyperbole: [],
+    accident: [],
+    grief: [],
+    humour: [],
+  },
+}

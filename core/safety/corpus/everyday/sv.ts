@@ -1,0 +1,37 @@
+import type { Corpus } from '../corpus.ts'
+
+export const sv: Corpus = {
+  crisis: { direct: [], passive: [], plan: [], method: [], farewell: [], selfHarm: [], slang: [] },
+  ordinary: {
+    gym: [
+      'jag vill springa ikväll, har du några tips?',
+      'kan du göra ett pass åt mig till imorgon',
+      'jag tar mina vitaminer och proteinet efter träningen',
+      'köpte ett hopprep idag, hur länge ska jag hoppa?',
+      'vi sprang över bron och tillbaka i morse, 8 km',
+      'det finns ett gym på taket i mitt hus, så nice',
+      'jag är klar för idag, hej då och vi hörs imorgon!',
+      'jag behöver en paus från gymmet den här veckan, jag reser',
+      'jag funderar på att säga upp mig och bli personlig tränare',
+      'hur många gram protein ska jag äta per dag',
+      'är så trött efter jobbet, jag vill bara sova',
+      'läkaren gav mig tabletter för blodtrycket, kan jag träna ändå?',
+      'jag åker på semester på fredag, vad kan jag göra utan gym',
+      'skrev ett brev till mormor idag, hon älskar att få post',
+      'jag har bestämt mig för att anmäla mig till ett maraton nästa år',
+      'jag är redo att börja min nya diet på måndag',
+      'jag vill inte gå till gymmet idag, peppa mig',
+      'jag vill gå ner 5 kilo innan sommaren',
+      'tack för allt, du har verkligen hjälpt mig den här månaden',
+      'jag sover dåligt, vaknar hela tiden på natten',
+      'jag går till tågstationen nu, hörs sen',
+      'jag gav bort min gamla cykel till grannen',
+      'ingen på mitt gym torkar av maskinerna, så irriterande',
+      'jag klarar inte en enda chins, är det normalt?',
+    ],
+    hyperbole: [],
+    accident: [],
+    grief: [],
+    humour: [],
+  },
+}
