@@ -1,7 +1,11 @@
 /**
  * The servers bench/proxy.ts measures, each run in its own child process:
  * `--role passthrough --upstream URL`: a bare Express + openai pass-through on the proxy's own transport
- *   (proxy/model/openAIClient.ts), the baseline for throughput: a one-line system prompt and the visitor's message;
+ *   (proxy/model/openAIClient.ts: undici's dispatcher under a small fetch of our own): a one-line system prompt
+ *   and the visitor's message;
+ * `--role passthrough --transport default --upstream URL`: the same pass-through on the SDK's default transport
+ *   (the runtime's fetch), as an application built on Express and the SDK would run it: the reference of the
+ *   Redis store's latency and throughput target;
  * `--role passthrough --request proxy --upstream URL`: the same pass-through sending what the proxy sends the
  *   model for the same conversation (the default persona's system prompt and the conversation so far, made by
  *   the proxy's own modelInput), kept in a Map under an id it answers with, as the proxy answers with its
@@ -12,6 +16,7 @@
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import express from 'express'
+import OpenAI from 'openai'
 import { FREE_REPLY_LIMIT, INITIAL_REPLY_COUNT } from '../core/constants.ts'
 import { findPersona, personaTexts } from '../core/persona.ts'
 import { createApp } from '../proxy/app.ts'
@@ -29,15 +34,23 @@ export const MEMORY_TTL_MS = 20_000
 export const MEMORY_SWEEP_MS = 500
 
 const { values } = parseArgs({
-  options: { role: { type: 'string' }, upstream: { type: 'string' }, request: { type: 'string' } },
+  options: {
+    role: { type: 'string' },
+    upstream: { type: 'string' },
+    request: { type: 'string' },
+    transport: { type: 'string' },
+  },
 })
 
 process.once('SIGINT', () => process.exit(0))
-if (values.role === 'passthrough') await passThrough(values.upstream!, values.request === 'proxy')
+if (values.role === 'passthrough')
+  await passThrough(values.upstream!, values.request === 'proxy', values.transport === 'default')
 if (values.role === 'memory') await memory()
 
-async function passThrough(baseURL: string, proxyRequest: boolean): Promise<void> {
-  const client = createOpenAIClient({ apiKey: 'sk-bench', baseURL, timeoutMs: 15_000 })
+async function passThrough(baseURL: string, proxyRequest: boolean, defaultTransport: boolean): Promise<void> {
+  const client = defaultTransport
+    ? new OpenAI({ apiKey: 'sk-bench', baseURL, timeout: 15_000, maxRetries: 1 })
+    : createOpenAIClient({ apiKey: 'sk-bench', baseURL, timeoutMs: 15_000 })
   const conversation = proxyRequest ? proxyConversation() : undefined
   const app = express()
   app.use(express.json())

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       trustProxy: undefined,
       localCountry: 'US',
       redis: undefined,
+      redisCommandTimeoutMs: 500,
       maxSessions: 100_000,
       maxSessionBytes: 192 * 1024 * 1024,
       signupUrl: 'https://example.com/signup',
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
       ALLOWED_ORIGINS: 'https://a.example, http://127.0.0.1:4174',
       SESSION_TTL_MINUTES: '0.5',
       RATE_LIMIT_PER_MINUTE: '0',
+      REDIS_COMMAND_TIMEOUT_MS: '1500',
     })
     expect(config.port).toBe(9000)
     expect(config.openai).toMatchObject({
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
     expect([...config.allowedOrigins]).toEqual(['https://a.example', 'http://127.0.0.1:4174'])
     expect(config.sessionTtlMs).toBe(30_000)
     expect(config.rateLimitPerMinute).toBe(0)
+    expect(config.redisCommandTimeoutMs).toBe(1500)
   })
 
   it('treats empty values as unset', () => {
@@ -113,6 +116,8 @@ describe('loadConfig', () => {
     [{ REDIS_SENTINELS: 'a', REDIS_SENTINEL_NAME: 'x' }, /REDIS_SENTINELS \(item 1\): expected host:port/],
     [{ REDIS_CLUSTER_NODES: 'a:7000,b:99999' }, /REDIS_CLUSTER_NODES \(item 2\): expected host:port/],
     [{ MAX_SESSIONS: '0' }, /MAX_SESSIONS: must be at least 1/],
+    [{ REDIS_COMMAND_TIMEOUT_MS: '100' }, /REDIS_COMMAND_TIMEOUT_MS: must be at least 200/],
+    [{ REDIS_COMMAND_TIMEOUT_MS: '60000' }, /REDIS_COMMAND_TIMEOUT_MS: must be at most 10000/],
   ])('refuses a contradictory or malformed Redis setting (%o)', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message)
   })

@@ -109,6 +109,10 @@ const configSchema = z
     TRUST_PROXY: trustProxy,
     LOCAL_COUNTRY: countryCode.default('US'),
     ...redisEnv,
+    // Above the commit's 100 ms margin (redisStore.ts), and short enough that a stalled Redis never holds a request long.
+    REDIS_COMMAND_TIMEOUT_MS: integer(200, 500).refine((ms) => ms <= 10_000, {
+      error: 'must be at most 10000 (a stalled Redis would hold every request that long)',
+    }),
     MAX_SESSIONS: integer(1, 100_000),
     MAX_SESSION_MEMORY_MB: integer(1, 192),
     ALLOWED_ORIGINS: list(origin).default([]),
@@ -166,6 +170,7 @@ const configSchema = z
     trustProxy: env.TRUST_PROXY,
     localCountry: env.LOCAL_COUNTRY,
     redis: redisTopology(env),
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     maxSessions: env.MAX_SESSIONS,
     maxSessionBytes: env.MAX_SESSION_MEMORY_MB * 1024 * 1024,
     allowedOrigins: new Set(env.ALLOWED_ORIGINS),

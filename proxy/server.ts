@@ -44,7 +44,12 @@ export async function startServer(
     ? await watchPartnerRegistry(config.partnersFile, { logger })
     : fixedPartnerRegistry()
   const store: Store = config.redis
-    ? await createRedisStore({ redis: config.redis, ttlMs: config.sessionTtlMs, logger })
+    ? await createRedisStore({
+        redis: config.redis,
+        ttlMs: config.sessionTtlMs,
+        commandTimeoutMs: config.redisCommandTimeoutMs,
+        logger,
+      })
     : createMemoryStore({
         ttlMs: config.sessionTtlMs,
         maxSessions: config.maxSessions,

@@ -1,5 +1,6 @@
 import type { Cluster, Redis } from 'ioredis'
 import { z } from 'zod'
+import { runScript, sha1 } from '../store/redisScripts.ts'
 import {
   CLICK_TTL_MS,
   FUNNEL_EVENTS,
@@ -22,11 +23,8 @@ export function createRedisFunnelStore(client: Redis | Cluster, prefix = 'cc:'):
   return {
     async add(event, day, { partner, persona, variant }) {
       const field = variant === undefined ? [partner, persona, event] : [partner, persona, event, variant]
-      await client
-        .multi()
-        .hincrby(dayKey(day), JSON.stringify(field), 1)
-        .pexpire(dayKey(day), (FUNNEL_RETENTION_DAYS + 1) * DAY_MS)
-        .exec()
+      const expiry = (FUNNEL_RETENTION_DAYS + 1) * DAY_MS
+      await runScript(client, COUNT_IN_HASH, [dayKey(day)], [JSON.stringify(field), expiry])
     },
     async read(days) {
       const hashes = await Promise.all(days.map((day) => client.hgetall(dayKey(day))))
@@ -58,15 +56,28 @@ export function createRedisFunnelStore(client: Redis | Cluster, prefix = 'cc:'):
     },
     async addPartnerModelCall(day, partner) {
       const key = `${prefix}pcalls:${day}:${partner}`
-      const [[, calls] = []] =
-        (await client
-          .multi()
-          .incr(key)
-          .pexpire(key, 2 * DAY_MS)
-          .exec()) ?? []
-      return z.number().parse(calls)
+      return z.number().parse(await runScript(client, COUNT, [key], [2 * DAY_MS]))
     },
   }
+}
+
+/**
+ * KEYS = [day hash], ARGV = [field, expiry ms]: one count and the hash's expiry renewed, in one command
+ * instead of a MULTI of four (fewer round trips and fewer commands in flight per message).
+ */
+const COUNT_IN_HASH = script(`
+  local count = redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return count`)
+
+/** KEYS = [counter], ARGV = [expiry ms]: one count and the counter's expiry renewed. */
+const COUNT = script(`
+  local count = redis.call('INCR', KEYS[1])
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  return count`)
+
+function script(lua: string) {
+  return { lua, sha: sha1(lua) }
 }
 
 /** KEYS = [link hash]. Marks the link clicked without creating a hash for an unknown id. */

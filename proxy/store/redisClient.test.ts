@@ -12,20 +12,6 @@ describe('the Redis client', () => {
     await server?.close()
   })
 
-  it('sends the commands of concurrent requests in one write, each with its own answer', async () => {
-    const topology: RedisTopology = { mode: 'single', url: server.url }
-    const client = createRedisClient(topology) as Redis
-    await connectRedis(client, topology)
-    try {
-      const writes = vi.spyOn(client.stream, 'write')
-      const counts = await Promise.all(Array.from({ length: 20 }, () => client.incr('pipelined')))
-      expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
-      expect(writes.mock.calls.length).toBeLessThanOrEqual(2)
-    } finally {
-      client.disconnect()
-    }
-  })
-
   it('fails a command at once while Redis is down, instead of holding it until Redis is back', async () => {
     const topology: RedisTopology = { mode: 'single', url: server.url }
     const client = createRedisClient(topology) as Redis
