@@ -27,7 +27,7 @@ describe('a reply saved while Redis is frozen', () => {
   })
   const timers: NodeJS.Timeout[] = []
   afterEach(async () => {
-    timers.splice(0).forEach(clearTimeout)
+    timers.splice(0).forEach(clearInterval)
     redis.resume()
     await store?.close()
   })
@@ -46,12 +46,19 @@ describe('a reply saved while Redis is frozen', () => {
     return { send, sessionId: sessionId as string }
   }
 
-  /** Freezes Redis while the model is answering, so the save is what meets the frozen server. */
+  /**
+   * Freezes Redis once the model has been asked (it answers 400 ms later), so the save is what meets the frozen
+   * server: a freeze on a fixed timer could catch the session's look-up instead on a busy machine.
+   */
   const freezeDuringSave = (forMs: number) => {
-    timers.push(
-      setTimeout(() => redis.pause(), 150),
-      setTimeout(() => redis.resume(), 150 + forMs),
-    )
+    const asked = upstream.requests.length
+    const poll = setInterval(() => {
+      if (upstream.requests.length === asked) return
+      clearInterval(poll)
+      redis.pause()
+      timers.push(setTimeout(() => redis.resume(), forMs))
+    }, 2)
+    timers.push(poll)
   }
 
   it('delivers the reply and counts it once when Redis answers again within moments', async () => {
