@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultPersona } from '../../core/persona.ts'
-import type { WidgetConfig } from '../../core/protocol.ts'
+import type { ChatRequest, WidgetConfig } from '../../core/protocol.ts'
 import { fakeChatServer, jsonResponse } from '../testing/fakeChatServer.ts'
 import { useTestingLibraryFakeTimers } from '../testing/fakeTimers.ts'
 import { loadExtras } from '../extras/loadExtras.ts'
@@ -149,6 +149,29 @@ describe('the header menu', () => {
   })
 })
 
+/**
+ * A chat whose server turns messages away with `code` until they carry a declaration (confirm) or a token
+ * other than `token` (token), then answers as fakeChatServer does. `bodies`: every chat request.
+ */
+async function gated(code: 'age_confirmation_required' | 'age_verification_required', token?: string) {
+  const chat = fakeChatServer({
+    config: { originAllowed: true, ageGate: 'off', ageVerifyUrl: 'https://verify.example/age' },
+  })
+  const bodies: ChatRequest[] = []
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (!url.endsWith('/api/chat')) return chat.fetch(url, init)
+    const body = JSON.parse(String(init?.body)) as ChatRequest
+    bodies.push(body)
+    const passed = code === 'age_confirmation_required' ? body.ageConfirmed : body.ageToken !== token
+    if (!passed) return jsonResponse(403, { error: { code, message: 'x' } })
+    return chat.fetch(url, init)
+  })
+  const view = render(<CompanionChat apiBase={API} replyDelay="0" ageToken={token} />)
+  await settle()
+  const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+  return { ...view, user, bodies, chat }
+}
+
 describe('the age gate', () => {
   it('confirm: asks "I\'m 18 or older" before the input, then sends ageConfirmed: true', async () => {
     const { user, server } = await load({ originAllowed: true, ageGate: 'confirm', ageVerifyUrl: null })
@@ -160,37 +183,46 @@ describe('the age gate', () => {
   })
 
   it('confirm: asks again when the server says the declaration is missing, with no reply shown', async () => {
-    const server = fakeChatServer({ config: { originAllowed: true, ageGate: 'off', ageVerifyUrl: null } })
-    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) =>
-      url.endsWith('/api/chat')
-        ? jsonResponse(403, { error: { code: 'age_confirmation_required', message: 'x' } })
-        : server.fetch(url, init),
-    )
-    render(<CompanionChat apiBase={API} replyDelay="0" />)
-    await settle()
-    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+    const { user } = await gated('age_confirmation_required')
     await user.type(input(), 'Hi{Enter}')
     await settle()
     expect(screen.getByRole('button', { name: "I'm 18 or older" })).toBeTruthy()
     expect(screen.queryByText(/trouble connecting/)).toBeNull()
   })
 
-  it('token: sends the token it is given, and links to the verification page when the server refuses it', async () => {
-    const config = {
-      originAllowed: true,
-      ageGate: 'token',
-      ageVerifyUrl: 'https://verify.example/age',
-    } as const
-    const bodies: unknown[] = []
-    const server = fakeChatServer({ config })
-    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-      if (!url.endsWith('/api/chat')) return server.fetch(url, init)
-      bodies.push(JSON.parse(String(init?.body)))
-      return jsonResponse(403, { error: { code: 'age_verification_required', message: 'x' } })
-    })
-    const view = render(<CompanionChat apiBase={API} replyDelay="0" ageToken="jwt-1" />)
+  it('confirm: keeps the turned-away message and sends it once the visitor confirms, once, and shows the reply', async () => {
+    const { user, bodies, chat } = await gated('age_confirmation_required')
+    await user.type(input(), 'Hi{Enter}')
     await settle()
-    const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+    const log = screen.getByRole('log')
+    expect(within(log).getByText('Hi')).toBeTruthy()
+    expect(screen.queryByText(/^Reply/)).toBeNull()
+    // The confirm button takes the input's place and the focus with it.
+    const confirm = screen.getByRole('button', { name: "I'm 18 or older" })
+    expect(document.activeElement).toBe(confirm)
+    await user.click(confirm)
+    await settle()
+    expect(bodies.map((body) => body.message)).toEqual(['Hi', 'Hi'])
+    expect(bodies[1]).toMatchObject({ ageConfirmed: true })
+    // The fake server's first answer is 'Reply 2'.
+    expect(
+      within(log)
+        .getAllByText(/^Reply/)
+        .map((reply) => reply.textContent),
+    ).toEqual(['Reply 2 😘'])
+    expect(within(log).getAllByText('Hi')).toHaveLength(1)
+    expect(chat.bodies).toHaveLength(1)
+    expect(document.activeElement).toBe(input())
+    // Nothing goes a third time: not on a later render, nor with the next message.
+    await settle(10_000)
+    await user.type(input(), 'More{Enter}')
+    await settle()
+    expect(bodies.map((body) => body.message)).toEqual(['Hi', 'Hi', 'More'])
+    expect(within(log).getAllByText(/^Reply/)).toHaveLength(2)
+  })
+
+  it('token: sends the token it is given, and links to the verification page when the server refuses it', async () => {
+    const { user, bodies, rerender } = await gated('age_verification_required', 'jwt-1')
     await user.type(input(), 'Hi{Enter}')
     await settle()
     expect(bodies[0]).toMatchObject({ message: 'Hi', ageToken: 'jwt-1' })
@@ -198,8 +230,28 @@ describe('the age gate', () => {
     const link = screen.getByRole('link', { name: 'Verify my age' })
     expect(link.getAttribute('href')).toBe('https://verify.example/age')
     expect(screen.queryByRole('textbox')).toBeNull()
-    view.rerender(<CompanionChat apiBase={API} replyDelay="0" ageToken="jwt-2" />)
+    rerender(<CompanionChat apiBase={API} replyDelay="0" ageToken="jwt-2" />)
     expect(input()).toBeTruthy()
+  })
+
+  it('token: sends the turned-away message again, once, when a new token arrives', async () => {
+    const { user, bodies, rerender } = await gated('age_verification_required', 'jwt-1')
+    await user.type(input(), 'Hi{Enter}')
+    await settle()
+    expect(bodies).toHaveLength(1)
+    // The same token again changes nothing: the gate stays shut and nothing is sent.
+    rerender(<CompanionChat apiBase={API} replyDelay="0" ageToken="jwt-1" />)
+    await settle()
+    expect(bodies).toHaveLength(1)
+    rerender(<CompanionChat apiBase={API} replyDelay="0" ageToken="jwt-2" />)
+    await settle()
+    expect(bodies).toEqual([
+      expect.objectContaining({ message: 'Hi', ageToken: 'jwt-1' }),
+      expect.objectContaining({ message: 'Hi', ageToken: 'jwt-2' }),
+    ])
+    expect(within(screen.getByRole('log')).getAllByText(/^Reply/)).toHaveLength(1)
+    await settle(10_000)
+    expect(bodies).toHaveLength(2)
   })
 
   it('token: without a token, says so before the visitor writes', async () => {

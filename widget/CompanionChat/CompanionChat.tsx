@@ -166,6 +166,7 @@ function LocalisedChat(props: CompanionChatProps & LocalisedProps) {
           <extras.AgeGate
             view={gate.view}
             onConfirm={gate.confirm}
+            held={chat.state.status === 'gated'}
             verifyUrl={config?.ageVerifyUrl ?? null}
             texts={texts}
           />

@@ -31,9 +31,17 @@ describe('chatReducer: the AI notice, deleting and the age gate', () => {
     expect(state.messages[0]).toMatchObject({ id: 1, greeting: true })
   })
 
-  it('settles a message the age gate turned away without any reply', () => {
+  it('keeps a message the age gate turned away, unanswered, until the gate is passed', () => {
     const state = run(fresh(), { type: 'send', text: 'one', at: 2 }, { type: 'gated' })
-    expect(state).toMatchObject({ status: 'idle', queue: [] })
+    expect(state).toMatchObject({ status: 'gated', queue: [{ id: 2, text: 'one' }] })
     expect(texts(state)).toEqual([`persona:${GREETING}`, 'visitor:one'])
+    const passed = run(state, { type: 'passed' })
+    expect(passed).toMatchObject({ status: 'waiting', queue: [{ id: 2, text: 'one' }] })
+    expect(texts(passed)).toEqual(texts(state))
+  })
+
+  it('sends nothing again on a pass when no message is held', () => {
+    const idle = fresh()
+    expect(run(idle, { type: 'passed' })).toBe(idle)
   })
 })

@@ -3,9 +3,10 @@ import { greetingMessage, type ChatMessage } from './messages.ts'
 
 /**
  * restoring: the saved conversation is being fetched; idle: ready; waiting: a reply is on its way;
- * closed: the sign-up offer was shown, so messages are shown but get no reply and no request.
+ * closed: the sign-up offer was shown, so messages are shown but get no reply and no request; gated: the
+ * server wants the age gate passed first, and the queue waits until it is (its head is then sent again).
  */
-export type ChatStatus = 'restoring' | 'idle' | 'waiting' | 'closed'
+export type ChatStatus = 'restoring' | 'idle' | 'waiting' | 'closed' | 'gated'
 
 /**
  * A visitor message not answered yet. `resume` marks one sent before a reload and still being answered:
@@ -69,8 +70,10 @@ export type ChatAction =
   | { type: 'notice'; text: string; at: number }
   /** The conversation was deleted: a new one starts with the greeting and no session. */
   | { type: 'forgotten'; greeting: ChatMessage }
-  /** The server wants an age declaration or token first: the message in flight gets no reply. */
+  /** The server wants an age declaration or token first: the message in flight is kept, not answered yet. */
   | { type: 'gated' }
+  /** The visitor passed the age gate: the kept message is sent again. */
+  | { type: 'passed' }
 
 export function initialChatState(options: {
   restoring: boolean
@@ -182,7 +185,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         lastId: 1,
       }
     case 'gated':
-      return settle(state)
+      return { ...state, status: 'gated' }
+    case 'passed':
+      return state.status === 'gated' ? { ...state, status: 'waiting' } : state
   }
 }
 

@@ -21,15 +21,17 @@ export function useAgeGate(mode: AgeGateMode | null, token: string | undefined, 
     writeStored('localStorage', storageKey, '1')
     dispatch({ type: 'confirmed' })
   }, [storageKey])
+  const view = ageGateView(state, token)
   const age = useMemo<ChatAge>(
     () => ({
       fields: ageFields(state, token),
+      open: view === 'open',
       onRequired: (code: AgeErrorCode) => {
         if (code === 'age_confirmation_required') writeStored('localStorage', storageKey, null)
         dispatch({ type: 'required', code, token })
       },
     }),
-    [state, token, storageKey],
+    [state, token, storageKey, view],
   )
-  return { view: ageGateView(state, token), age, confirm }
+  return { view, age, confirm }
 }

@@ -40,6 +40,8 @@ export interface ChatOptions {
 
 export interface ChatAge {
   fields: Pick<ChatRequest, 'ageConfirmed' | 'ageToken'>
+  /** The visitor may write: the gate is off or passed. */
+  open: boolean
   onRequired: (code: AgeErrorCode) => void
 }
 
@@ -110,6 +112,12 @@ export function useChat(options: ChatOptions): Chat {
     })
     return () => controller.abort()
   }, [head])
+
+  // A message the age gate held goes again, once, when the gate is passed (a declaration or a new token).
+  const passed = options.age?.open
+  useEffect(() => {
+    if (passed) dispatch({ type: 'passed' })
+  }, [passed, state.status])
 
   useEffect(() => {
     if (key && state.sessionId) writeStored('localStorage', key, state.sessionId)
