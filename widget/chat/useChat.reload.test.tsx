@@ -1,10 +1,15 @@
 import { act, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { en } from '../../core/i18n/en.ts'
+import { loadExtras } from '../extras/loadExtras.ts'
 import { KEY, lines, load, resetChat, serve, settle, transcript, typing } from '../testing/chatHarness.tsx'
 import { jsonResponse } from '../testing/fakeChatServer.ts'
 import { useTestingLibraryFakeTimers } from '../testing/fakeTimers.ts'
 
+// Waiting for a message sent before a reload comes with the extras: loaded once, before the fake clock.
+beforeAll(async () => {
+  await loadExtras()
+})
 beforeEach(useTestingLibraryFakeTimers)
 afterEach(resetChat)
 
