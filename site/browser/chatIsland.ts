@@ -6,8 +6,9 @@ import { keepChatInView } from './keepChatInView.ts'
  * is defined in a task of its own, after the one that evaluated this module, so that neither holds up the page
  * for long.
  */
-export async function startChat(chat: Element): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve))
-  registerCompanionChat()
-  if (chat.parentElement) keepChatInView(chat.parentElement, chat)
+export function startChat(chat: Element): void {
+  setTimeout(() => {
+    registerCompanionChat()
+    if (chat.parentElement) keepChatInView(chat.parentElement, chat)
+  })
 }

@@ -7,7 +7,7 @@ export async function loadIslands(root: ParentNode): Promise<void> {
   if (!chat) return
   try {
     const { startChat } = await import('./chatIsland.ts')
-    await startChat(chat)
+    startChat(chat)
   } catch (error) {
     console.warn('The chat could not be loaded', error)
   }
