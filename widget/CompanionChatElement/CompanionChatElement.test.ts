@@ -63,6 +63,17 @@ describe('<companion-chat>', () => {
     document.removeEventListener('companion-chat:message-sent', sent)
   })
 
+  it('renders once it is connected, with the attributes it was given before', async () => {
+    registerCompanionChat()
+    const element = document.createElement(ELEMENT_NAME)
+    element.setAttribute('profile-url', '/me')
+    await tick()
+    expect(element.shadowRoot?.childNodes).toHaveLength(0)
+    document.body.append(element)
+    const link = () => element.shadowRoot?.querySelector('[part="profile-link"]')?.getAttribute('href')
+    await waitFor(() => expect(link()).toBe('/me'))
+  })
+
   it('keeps its conversation when moved, and unmounts once really removed', async () => {
     const server = fakeChatServer()
     vi.stubGlobal('fetch', server.fetch)

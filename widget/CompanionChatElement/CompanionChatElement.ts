@@ -17,6 +17,9 @@ const props = {
   ageToken: 'string',
 } as const
 
+/** The flag r2wc renders by (`Symbol.for('r2wc.connected')` in @r2wc/core): the chat renders only while it is set. */
+const R2WC_CONNECTED = Symbol.for('r2wc.connected')
+
 /** Attributes the element handles itself; `lang` is read by the chat from the host, as from the page. */
 const OWN_ATTRIBUTES = ['height']
 
@@ -42,6 +45,10 @@ export function createCompanionChatElement(): CustomElementConstructor {
     constructor() {
       super()
       if (this.shadowRoot) adoptStyles(this.shadowRoot)
+      // r2wc counts a new element as connected, so an element upgraded with attributes rendered the whole chat
+      // for each attribute and again on connecting, all in one task. Its constructor has read the attributes
+      // already, and it keeps any set before connecting: render once, on connecting.
+      ;(this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
