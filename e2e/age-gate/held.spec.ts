@@ -26,8 +26,8 @@ test.describe('a message the age gate turned away', () => {
     return sent
   }
 
-  test('stays in the log and is sent once, and answered, when the visitor confirms', async ({ page }) => {
-    const sent = chatRequests(page)
+  /** Opens home and sends a message, which the server turns away: the gate takes the input's place. */
+  async function sendTurnedAway(page: Page) {
     await page.goto('/')
     const chat = page.locator('companion-chat')
     const input = chat.getByRole('textbox', { name: 'Message' })
@@ -35,6 +35,12 @@ test.describe('a message the age gate turned away', () => {
     await input.press('Enter')
     const confirm = chat.getByRole('button', { name: "I'm 18 or older" })
     await expect(confirm).toBeVisible({ timeout: 20_000 })
+    return { chat, input, confirm }
+  }
+
+  test('stays in the log and is sent once, and answered, when the visitor confirms', async ({ page }) => {
+    const sent = chatRequests(page)
+    const { chat, input, confirm } = await sendTurnedAway(page)
     await expect(confirm).toBeFocused()
     const log = chat.getByRole('log')
     await expect(log.getByText('Hi Mia', { exact: true })).toBeVisible()
@@ -56,12 +62,7 @@ test.describe('a message the age gate turned away', () => {
 
   test('is not sent after a reload, where the visitor starts again', async ({ page }) => {
     const sent = chatRequests(page)
-    await page.goto('/')
-    const chat = page.locator('companion-chat')
-    const input = chat.getByRole('textbox', { name: 'Message' })
-    await input.fill('Hi Mia')
-    await input.press('Enter')
-    await expect(chat.getByRole('button', { name: "I'm 18 or older" })).toBeVisible({ timeout: 20_000 })
+    const { chat, input } = await sendTurnedAway(page)
     await page.unroute('**/api/widget-config**')
     await page.reload()
     await chat.getByRole('button', { name: "I'm 18 or older" }).click()
