@@ -1,6 +1,6 @@
 import type { Cluster, Redis } from 'ioredis'
 import { z } from 'zod'
-import { runScript, sha1 } from '../store/redisScripts.ts'
+import { redisScript, runScript } from '../store/redisScripts.ts'
 import {
   CLICK_TTL_MS,
   FUNNEL_EVENTS,
@@ -23,8 +23,7 @@ export function createRedisFunnelStore(client: Redis | Cluster, prefix = 'cc:'):
   return {
     async add(event, day, { partner, persona, variant }) {
       const field = variant === undefined ? [partner, persona, event] : [partner, persona, event, variant]
-      const expiry = (FUNNEL_RETENTION_DAYS + 1) * DAY_MS
-      await runScript(client, COUNT_IN_HASH, [dayKey(day)], [JSON.stringify(field), expiry])
+      await runScript(client, COUNT_IN_HASH, [dayKey(day)], [JSON.stringify(field), DAY_HASH_TTL_MS])
     },
     async read(days) {
       const hashes = await Promise.all(days.map((day) => client.hgetall(dayKey(day))))
@@ -61,24 +60,23 @@ export function createRedisFunnelStore(client: Redis | Cluster, prefix = 'cc:'):
   }
 }
 
+/** A day's funnel hash lives for the retention period and a day. */
+const DAY_HASH_TTL_MS = (FUNNEL_RETENTION_DAYS + 1) * DAY_MS
+
 /**
  * KEYS = [day hash], ARGV = [field, expiry ms]: one count and the hash's expiry renewed, in one command
  * instead of a MULTI of four (fewer round trips and fewer commands in flight per message).
  */
-const COUNT_IN_HASH = script(`
+const COUNT_IN_HASH = redisScript(`
   local count = redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
   redis.call('PEXPIRE', KEYS[1], ARGV[2])
   return count`)
 
 /** KEYS = [counter], ARGV = [expiry ms]: one count and the counter's expiry renewed. */
-const COUNT = script(`
+const COUNT = redisScript(`
   local count = redis.call('INCR', KEYS[1])
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
   return count`)
-
-function script(lua: string) {
-  return { lua, sha: sha1(lua) }
-}
 
 /** KEYS = [link hash]. Marks the link clicked without creating a hash for an unknown id. */
 const CLAIM_CLICK = `

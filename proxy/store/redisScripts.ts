@@ -122,7 +122,7 @@ export const redisScripts = {
     return calls`),
 }
 
-export type RedisScript = ReturnType<typeof script>
+export type RedisScript = ReturnType<typeof redisScript>
 
 /** Runs a script by its hash, sending its text only when Redis does not know it (first use, or after a restart). */
 export async function runScript(
@@ -147,7 +147,13 @@ export function sha1(text: string): string {
   return createHash('sha1').update(text).digest('hex')
 }
 
-function script(body: string): { lua: string; sha: string } {
+/** A Lua script with its SHA-1, as runScript sends it. */
+export function redisScript(lua: string): { lua: string; sha: string } {
+  return { lua, sha: sha1(lua) }
+}
+
+/** A store script: the body with the helpers every session script may call (now_ms, touch). */
+function script(body: string): RedisScript {
   const helpers = `
   local function now_ms()
     local time = redis.call('TIME')
@@ -156,6 +162,5 @@ function script(body: string): { lua: string; sha: string } {
   local function touch()
     for i = 1, #KEYS do redis.call('PEXPIRE', KEYS[i], ARGV[1]) end
   end`
-  const lua = `${helpers}\n${body}`
-  return { lua, sha: sha1(lua) }
+  return redisScript(`${helpers}\n${body}`)
 }
