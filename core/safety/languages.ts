@@ -25,7 +25,6 @@ export const languageBit: Readonly<Record<Locale, number>> = Object.fromEntries(
 
 /** Every language's bit: a message read in all ten. */
 export const everyLanguage = (1 << locales.length) - 1
-const ALL = everyLanguage
 // Swedish, Norwegian and Danish share so many words that each is read with the other two.
 const KIN = languageBit.sv | languageBit.nb | languageBit.da
 
@@ -51,7 +50,7 @@ export function likelyLanguages(text: string): number {
     for (let index = 0; index < locales.length; index += 1)
       if (bits & (1 << index)) best = Math.max(best, ++counts[index]!)
   }
-  if (best < 2) return ALL
+  if (best < 2) return everyLanguage
   let likely = 0
   for (let index = 0; index < locales.length; index += 1) if (counts[index]! >= best - 1) likely |= 1 << index
   return likely & KIN ? likely | KIN : likely
