@@ -5,7 +5,13 @@
  * Prints a Markdown section (part of `npm run bench`).
  */
 import { locales } from '../core/i18n/locales.ts'
-import { crisisClasses, ordinaryClasses, type Corpus } from '../core/safety/corpus/corpus.ts'
+import {
+  crisisClasses,
+  ordinaryClasses,
+  type Corpus,
+  type CrisisClass,
+  type OrdinaryClass,
+} from '../core/safety/corpus/corpus.ts'
 import { blindSets } from '../core/safety/corpus/blind.ts'
 import { corpora } from '../core/safety/corpus/index.ts'
 import { detectCrisis } from '../core/safety/detectCrisis.ts'
@@ -22,8 +28,14 @@ const sets: { name: string; data: Readonly<Record<string, Corpus>> }[] = [
 const results = sets.map((set) => locales.map((locale) => measure(set.data[locale]!)))
 const totals = results.map(total)
 
-const cell = (m: Measurement) =>
-  `${m.crisis}/${m.ordinary} | ${percent(m.detected, m.crisis)} | ${percent(m.falsePositives, m.ordinary)}`
+/** A measurement as a table's cells: `recall | false positives`, and `crisis/ordinary | …` with its counts. */
+const rates = (m: Measurement) =>
+  `${percent(m.detected, m.crisis)} | ${percent(m.falsePositives, m.ordinary)}`
+const cell = (m: Measurement) => `${m.crisis}/${m.ordinary} | ${rates(m)}`
+const classRecall = (m: Measurement, name: CrisisClass) =>
+  percent(m.byClass[name].detected, m.byClass[name].total)
+const classFlagged = (m: Measurement, name: OrdinaryClass) =>
+  percent(m.byOrdinaryClass[name].flagged, m.byOrdinaryClass[name].total)
 
 const messages = sets.flatMap((set) =>
   locales.flatMap((locale) => {
@@ -60,45 +72,35 @@ const leftOutLines = [
   ...[...locales, '**all**'].map((locale, index) => {
     const d = pooledDetector[index] ?? allDetector
     const m = pooledModel[index] ?? allModel
-    return `| ${locale} | ${d.crisis}/${d.ordinary} | ${percent(d.detected, d.crisis)} | ${percent(d.falsePositives, d.ordinary)} | ${percent(m.detected, m.crisis)} | ${percent(m.falsePositives, m.ordinary)} |`
+    return `| ${locale} | ${cell(d)} | ${rates(m)} |`
   }),
   '',
   '| class | detector | model |',
   '| --- | ---: | ---: |',
   ...crisisClasses.map(
-    (name) =>
-      `| ${name} (recall) | ${percent(allDetector.byClass[name].detected, allDetector.byClass[name].total)} | ${percent(allModel.byClass[name].detected, allModel.byClass[name].total)} |`,
+    (name) => `| ${name} (recall) | ${classRecall(allDetector, name)} | ${classRecall(allModel, name)} |`,
   ),
   ...ordinaryClasses.map(
-    (name) =>
-      `| ${name} (FP) | ${percent(allDetector.byOrdinaryClass[name].flagged, allDetector.byOrdinaryClass[name].total)} | ${percent(allModel.byOrdinaryClass[name].flagged, allModel.byOrdinaryClass[name].total)} |`,
+    (name) => `| ${name} (FP) | ${classFlagged(allDetector, name)} | ${classFlagged(allModel, name)} |`,
   ),
   '',
   '| set left out | n | detector recall | detector FP | model recall | model FP |',
   '| --- | ---: | ---: | ---: | ---: | ---: |',
   ...leftOut.map((set) => {
     const [d, m] = [total(set.detector), total(set.model)]
-    return `| ${set.name} | ${d.crisis}/${d.ordinary} | ${percent(d.detected, d.crisis)} | ${percent(d.falsePositives, d.ordinary)} | ${percent(m.detected, m.crisis)} | ${percent(m.falsePositives, m.ordinary)} |`
+    return `| ${set.name} | ${cell(d)} | ${rates(m)} |`
   }),
   '',
   `Sets no rule was written from (${unseenNames.join(', ')}), each left out, pooled (detector):`,
   '',
   '| language | n | recall | FP |',
   '| --- | ---: | ---: | ---: |',
-  ...[...unseenPerLanguage, unseenAll].map(
-    (m, index) =>
-      `| ${locales[index] ?? '**all**'} | ${m.crisis}/${m.ordinary} | ${percent(m.detected, m.crisis)} | ${percent(m.falsePositives, m.ordinary)} |`,
-  ),
+  ...[...unseenPerLanguage, unseenAll].map((m, index) => `| ${locales[index] ?? '**all**'} | ${cell(m)} |`),
   '',
   '| class | recall or FP |',
   '| --- | ---: |',
-  ...crisisClasses.map(
-    (name) => `| ${name} | ${percent(unseenAll.byClass[name].detected, unseenAll.byClass[name].total)} |`,
-  ),
-  ...ordinaryClasses.map(
-    (name) =>
-      `| ${name} (FP) | ${percent(unseenAll.byOrdinaryClass[name].flagged, unseenAll.byOrdinaryClass[name].total)} |`,
-  ),
+  ...crisisClasses.map((name) => `| ${name} | ${classRecall(unseenAll, name)} |`),
+  ...ordinaryClasses.map((name) => `| ${name} (FP) | ${classFlagged(unseenAll, name)} |`),
   '',
 ]
 console.log(
@@ -114,10 +116,7 @@ console.log(
     '',
     `| crisis class | ${names.join(' | ')} |`,
     `| --- | ${names.map(() => '---:').join(' | ')} |`,
-    ...crisisClasses.map(
-      (name) =>
-        `| ${name} | ${totals.map((t) => percent(t.byClass[name].detected, t.byClass[name].total)).join(' | ')} |`,
-    ),
+    ...crisisClasses.map((name) => `| ${name} | ${totals.map((t) => classRecall(t, name)).join(' | ')} |`),
     '',
     `Time per message: ${perMessageUs.toFixed(1)} µs (${messages.length} messages × ${rounds}).`,
     '',
