@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { trackAvailability, type Availability, type StoreLogger } from './availability.ts'
 import { connectRedis, createRedisClient, type RedisClient, type RedisTopology } from './redisClient.ts'
@@ -98,7 +98,7 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
     },
     async reserveReply(id, limit, holdMs): Promise<Reservation> {
       if (!validId(id)) return { ok: false, reason: 'missing' }
-      const token = randomBytes(16).toString('base64url')
+      const token = randomUUID()
       const sent = Date.now()
       const reply = await run(redisScripts.reserveReply, sessionKeys(id), [ttlMs, limit, holdMs, token])
       const [outcome, redisNow] = reserveOutcome.parse(reply)
