@@ -14,6 +14,7 @@ import { batch as batch13 } from './batch13/index.ts'
 import { batch as batch14 } from './batch14/index.ts'
 import { batch as batch15 } from './batch15/index.ts'
 import { batch as batch16 } from './batch16/index.ts'
+import { batch as batch17 } from './batch17/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { batch as everyday } from './everyday/index.ts'
 import { batch as everyday2 } from './everyday2/index.ts'
@@ -52,6 +53,7 @@ export const corpusSets: readonly { name: string; data: Readonly<Record<Locale, 
   { name: 'batch14', data: batch14 },
   { name: 'batch15', data: batch15 },
   { name: 'batch16', data: batch16 },
+  { name: 'batch17', data: batch17 },
   { name: 'everyday', data: everyday },
   { name: 'everyday2', data: everyday2 },
   { name: 'everyday3', data: everyday3 },
