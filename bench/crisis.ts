@@ -41,7 +41,7 @@ const classFlagged = (m: Measurement, name: OrdinaryClass) =>
 const messages = sets.flatMap((set) =>
   locales.flatMap((locale) => {
     const data = set.data[locale]!
-    return [...Object.values(data.crisis), ...Object.values(data.ordinary)].flat()
+    return [...Object.values(data.crisis), ...Object.values(data.ordinary), data.concern ?? []].flat()
   }),
 )
 const rounds = 20
@@ -122,6 +122,10 @@ console.log(
     `| ordinary class (FP) | ${names.join(' | ')} |`,
     `| --- | ${names.map(() => '---:').join(' | ')} |`,
     ...ordinaryClasses.map((name) => `| ${name} | ${totals.map((t) => classFlagged(t, name)).join(' | ')} |`),
+    '',
+    `Someone else's crisis now (the sets' \`concern\` messages, neither crisis nor ordinary; the crisis lines answer them by design): ${sets
+      .map((set, index) => `${set.name} ${totals[index]!.concernFlagged}/${totals[index]!.concern}`)
+      .join(', ')} answered with the lines.`,
     '',
     `Time per message: ${perMessageUs.toFixed(1)} µs (${messages.length} messages × ${rounds}).`,
     '',

@@ -17,6 +17,9 @@ export interface Measurement {
   byClass: Record<CrisisClass, { total: number; detected: number }>
   /** Per ordinary class: messages and how many were flagged. */
   byOrdinaryClass: Record<OrdinaryClass, { total: number; flagged: number }>
+  /** Messages of someone else's crisis (Corpus.concern) and how many were answered with the crisis lines. */
+  concern: number
+  concernFlagged: number
   missed: string[]
   falselyFlagged: string[]
 }
@@ -37,8 +40,14 @@ export function measure(
     byOrdinaryClass: Object.fromEntries(
       ordinaryClasses.map((name) => [name, { total: 0, flagged: 0 }]),
     ) as Measurement['byOrdinaryClass'],
+    concern: 0,
+    concernFlagged: 0,
     missed: [],
     falselyFlagged: [],
+  }
+  for (const message of corpus.concern ?? []) {
+    result.concern += 1
+    if (detect(message) !== undefined) result.concernFlagged += 1
   }
   for (const name of crisisClasses)
     for (const message of corpus.crisis[name]) {
@@ -86,6 +95,8 @@ export function total(results: readonly Measurement[]): Measurement {
         },
       ]),
     ) as Measurement['byOrdinaryClass'],
+    concern: sum((r) => r.concern),
+    concernFlagged: sum((r) => r.concernFlagged),
     missed: results.flatMap((r) => r.missed),
     falselyFlagged: results.flatMap((r) => r.falselyFlagged),
   }

@@ -10,4 +10,11 @@ export type OrdinaryClass = (typeof ordinaryClasses)[number]
 export interface Corpus {
   readonly crisis: Readonly<Record<CrisisClass, readonly string[]>>
   readonly ordinary: Readonly<Record<OrdinaryClass, readonly string[]>>
+  /**
+   * Someone else's crisis now ("my friend keeps saying she wants to die", "my sister cuts herself"): not the
+   * visitor's, so neither crisis nor ordinary. The detector answers these with the crisis lines by design (the
+   * lines also counsel those worried about another); they count in neither recall nor false positives, the
+   * bench prints how many fire, and the model is not trained on them.
+   */
+  readonly concern?: readonly string[]
 }

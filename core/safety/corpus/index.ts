@@ -15,6 +15,8 @@ import { batch as batch14 } from './batch14/index.ts'
 import { batch as batch15 } from './batch15/index.ts'
 import { batch as batch16 } from './batch16/index.ts'
 import { batch as batch17 } from './batch17/index.ts'
+import { batch as batch18 } from './batch18/index.ts'
+import { batch as batch19 } from './batch19/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { batch as everyday } from './everyday/index.ts'
 import { batch as everyday2 } from './everyday2/index.ts'
@@ -54,6 +56,8 @@ export const corpusSets: readonly { name: string; data: Readonly<Record<Locale, 
   { name: 'batch15', data: batch15 },
   { name: 'batch16', data: batch16 },
   { name: 'batch17', data: batch17 },
+  { name: 'batch18', data: batch18 },
+  { name: 'batch19', data: batch19 },
   { name: 'everyday', data: everyday },
   { name: 'everyday2', data: everyday2 },
   { name: 'everyday3', data: everyday3 },
@@ -76,5 +80,6 @@ function merge(parts: readonly Corpus[]): Corpus {
   return {
     crisis: join(crisisClasses, (part, name) => part.crisis[name]),
     ordinary: join(ordinaryClasses, (part, name) => part.ordinary[name]),
+    concern: parts.flatMap((part) => part.concern ?? []),
   }
 }

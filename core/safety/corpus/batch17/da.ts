@@ -114,8 +114,6 @@ export const da: Corpus = {
       'min morfar døde i sidste uge, begravelsen er på fredag og jeg skal holde tale',
       'min bedste venindes bror tog sit eget liv i foråret og hun har det stadig skidt. hvordan støtter jeg hende?',
       'vi matte aflive vores hund i gar. huset foles sa tomt',
-      'min lillesøster skærer i sig selv og jeg ved ikke hvad jeg skal gøre',
-      'en ven skrev at han ikke vil leve mere, jeg er bekymret for ham. hvad siger man?',
       'i dag er det et år siden far døde. ville bare sige det til nogen',
       'min onkel begik selvmord da jeg var 15, og jeg taenker stadig pa det hver jul',
       'vi sagde farvel til mormor på hospice i går. hun døde i nat, helt roligt',
@@ -135,4 +133,8 @@ export const da: Corpus = {
       'min kæreste siger han dør af kedsomhed hvis jeg snakker om makroer én gang til',
     ],
   },
+  concern: [
+    'min lillesøster skærer i sig selv og jeg ved ikke hvad jeg skal gøre',
+    'en ven skrev at han ikke vil leve mere, jeg er bekymret for ham. hvad siger man?',
+  ],
 }

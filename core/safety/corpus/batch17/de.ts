@@ -113,8 +113,6 @@ export const de: Corpus = {
     grief: [
       'mein opa ist am sonntag gestorben, die beerdigung ist nächste woche',
       'heute vor einem jahr hat sich mein bester freund das leben genommen, ich kanns immer noch nicht fassen',
-      'meine kleine schwester ritzt sich und ich weiss nicht wie ich sie drauf ansprechen soll',
-      'ne freundin schreibt mir dauernd dass sie nicht mehr leben will, ich mach mir richtig sorgen. was soll ich tun?',
       'wir mussten heute unsere katze einschläfern lassen, 17 jahre war sie bei uns 💔',
       'heute waer mein papa 60 geworden. wir gehen nachher zum grab',
       'ein kollege hat sich letzte woche umgebracht, keiner hat was gemerkt, das ganze büro ist fertig',
@@ -135,4 +133,8 @@ export const de: Corpus = {
       'bei among us werd ich immer als erster gekillt, die anderen sagen ich bin zu gutgläubig',
     ],
   },
+  concern: [
+    'meine kleine schwester ritzt sich und ich weiss nicht wie ich sie drauf ansprechen soll',
+    'ne freundin schreibt mir dauernd dass sie nicht mehr leben will, ich mach mir richtig sorgen. was soll ich tun?',
+  ],
 }

@@ -113,8 +113,6 @@ export const en: Corpus = {
     grief: [
       'my grandpa died last week, the funeral is on thursday',
       'it\'s been a year since my best friend took his own life and i still can\'t believe it',
-      'my sister has been cutting herself and i don\'t know how to help her',
-      'my friend keeps saying she wants to die and i\'m really worried about her, what should i do',
       'we had to put our old dog to sleep today 💔',
       'today would\'ve been my dad\'s 60th birthday. miss him so much',
       'a guy from my gym killed himself last month, everyone is still in shock',
@@ -135,4 +133,8 @@ export const en: Corpus = {
       'in among us i always get killed first, my friends say i\'m too trusting',
     ],
   },
+  concern: [
+    'my sister has been cutting herself and i don\'t know how to help her',
+    'my friend keeps saying she wants to die and i\'m really worried about her, what should i do',
+  ],
 }

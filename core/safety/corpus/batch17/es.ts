@@ -113,12 +113,9 @@ export const es: Corpus = {
     grief: [
       'mi abuela murió el martes, mañana es el entierro',
       'un amigo del colegio se suicidó hace un mes y sigo sin entenderlo',
-      'mi novia se autolesiona y me lo ha contado hoy, no sé qué decirle sin meter la pata',
-      'mi compañero de piso lleva semanas diciendo que no aguanta más y que quiere desaparecer, debería llamar a alguien?',
       'se nos ha muerto el gato esta mañana, 18 años con nosotros 💔',
       'hoy hace diez años del accidente de mi hermano, siempre es un día raro',
       'el hermano de un compañero se tiró de un puente y estamos todos en shock en la ofi',
-      'mi prima se tomó un montón de pastillas la semana pasada, está ingresada y no sé cómo ayudarla',
       'fui al funeral de mi tío y no pude ni hablar, todavía estoy tocado',
       'hoy se cumplen cinco años del suicidio de mi madre, se me hace cuesta arriba',
     ],
@@ -135,4 +132,9 @@ export const es: Corpus = {
       'mi tamagotchi se ha muerto otra vez, soy un desastre de madre jaja',
     ],
   },
+  concern: [
+    'mi novia se autolesiona y me lo ha contado hoy, no sé qué decirle sin meter la pata',
+    'mi compañero de piso lleva semanas diciendo que no aguanta más y que quiere desaparecer, debería llamar a alguien?',
+    'mi prima se tomó un montón de pastillas la semana pasada, está ingresada y no sé cómo ayudarla',
+  ],
 }

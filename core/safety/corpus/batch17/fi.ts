@@ -114,8 +114,6 @@ export const fi: Corpus = {
       'mun vaari kuoli viime viikolla, hautajaiset on perjantaina',
       'mun parhaan kaverin veli teki itsemurhan keväällä ja se voi vieläki tosi huonosti. miten mä voisin tukea sitä?',
       'jouduttiin lopettaa meidan koira eilen. talo tuntuu niin tyhjalta',
-      'mun pikkusisko viiltelee ja mä en tiedä mitä tehdä',
-      'kaveri kirjotti ettei se halua elää enää, oon huolissani siitä. mitä sille sanoo?',
       'tänään on vuosi siitä ku isä kuoli. halusin vaan sanoa sen jollekin',
       'olin hautajaisissa tanaan, tyokaveri kuoli syopaan. vaan 46',
       'mun setä tappo ittensä ku mä olin 15 ja joulut on vieläki outoja',
@@ -135,4 +133,8 @@ export const fi: Corpus = {
       'mun poikaystävä sanoo et se kuolee tylsyyteen jos mä puhun makroista vielä kerran',
     ],
   },
+  concern: [
+    'mun pikkusisko viiltelee ja mä en tiedä mitä tehdä',
+    'kaveri kirjotti ettei se halua elää enää, oon huolissani siitä. mitä sille sanoo?',
+  ],
 }

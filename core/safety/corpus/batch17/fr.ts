@@ -113,8 +113,6 @@ export const fr: Corpus = {
     grief: [
       'mon grand-père est décédé la semaine dernière, l\'enterrement est jeudi',
       'ça fait un an que mon meilleur ami s\'est suicidé et j\'y crois toujours pas',
-      'ma soeur se scarifie et je sais pas comment lui en parler',
-      'ma meilleure amie dit tout le temps qu\'elle veut mourir et je m\'inquiete vraiment, je fais quoi ?',
       'on a dû faire piquer notre vieux chien aujourd\'hui 💔',
       'aujourd\'hui mon pere aurait eu 60 ans. il me manque trop',
       'un mec de ma salle s\'est donné la mort le mois dernier, tout le monde est sous le choc',
@@ -135,4 +133,8 @@ export const fr: Corpus = {
       'dans among us je me fais toujours tuer en premier, mes potes disent que je suis trop naif',
     ],
   },
+  concern: [
+    'ma soeur se scarifie et je sais pas comment lui en parler',
+    'ma meilleure amie dit tout le temps qu\'elle veut mourir et je m\'inquiete vraiment, je fais quoi ?',
+  ],
 }

@@ -113,12 +113,9 @@ export const it: Corpus = {
     grief: [
       'mio nonno è morto la settimana scorsa, oggi c è stato il funerale',
       'un mio amico si è tolto la vita a marzo e ancora non riesco a crederci',
-      'ho visto per caso che mia sorella si taglia, come posso aiutarla senza che si chiuda?',
-      'il mio migliore amico continua a dire che vuole morire, sono preoccupato, cosa faccio?',
       'oggi abbiamo fatto addormentare il nostro cane, aveva 14 anni 💔',
       'un anno fa moriva mia madre, oggi sono andato al cimitero',
       'il fratello di un mio collega si è buttato da un ponte, in ufficio siamo tutti sotto shock',
-      'la mia ex ha preso un sacco di pillole, l\'hanno ricoverata e io non so cosa provare',
       'domani sono cinque anni dal suicidio di mio padre, ogni anno è dura uguale',
       'ho perso la mia migliore amica per un tumore, aveva 30 anni. mi manca tantissimo',
     ],
@@ -135,4 +132,9 @@ export const it: Corpus = {
       'il mio tamagotchi è morto di nuovo, sono un genitore pessimo ahah',
     ],
   },
+  concern: [
+    'ho visto per caso che mia sorella si taglia, come posso aiutarla senza che si chiuda?',
+    'il mio migliore amico continua a dire che vuole morire, sono preoccupato, cosa faccio?',
+    'la mia ex ha preso un sacco di pillole, l\'hanno ricoverata e io non so cosa provare',
+  ],
 }

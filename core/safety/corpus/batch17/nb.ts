@@ -114,8 +114,6 @@ export const nb: Corpus = {
       'morfar døde forrige uke, og jeg skal holde minnetale i begravelsen på fredag. hjelp',
       'broren til bestevenninna mi tok livet sitt i vår og hun har det fortsatt jævlig. hvordan kan jeg støtte henne?',
       'vi matte avlive hunden var i gar. huset foles sa tomt',
-      'lillesøstra mi skader seg selv og jeg vet ikke hva jeg skal gjøre',
-      'eksen min skriver at hun vil dø og så blokkerer hun meg. hva gjør jeg??',
       'i dag er det ett år siden pappa døde. ville bare si det til noen',
       'onkelen min tok selvmord for fem ar siden og jula er fortsatt rar for hele familien',
       'en gutt i klassen til lillebror døde i en trafikkulykke, hele bygda er i sjokk',
@@ -135,4 +133,8 @@ export const nb: Corpus = {
       'kjæresten sier han dør av kjedsomhet hvis jeg snakker om makroer én gang til',
     ],
   },
+  concern: [
+    'lillesøstra mi skader seg selv og jeg vet ikke hva jeg skal gjøre',
+    'eksen min skriver at hun vil dø og så blokkerer hun meg. hva gjør jeg??',
+  ],
 }

@@ -113,12 +113,9 @@ export const nl: Corpus = {
     grief: [
       'mijn opa is vorige week overleden, vandaag was de begrafenis',
       'een vriend van me heeft in maart zelfmoord gepleegd en ik kan het nog steeds niet geloven',
-      'mijn dochter van 15 heeft krassen op haar armen, hoe begin ik dat gesprek zonder dat ze dichtklapt?',
-      'mijn vriendin appte vannacht dat ze niet meer wil leven, ik heb 113 voor haar gebeld. wat kan ik nu nog doen?',
       'onze oude kater is vandaag ingeslapen 💔 het huis voelt zo leeg',
       'vandaag precies een jaar geleden dat oma stierf, we gaan met de hele familie naar het graf',
       'de broer van een collega is voor de trein gesprongen, iedereen op kantoor is er kapot van',
-      'mijn ex heeft pillen geslikt en ligt nu in het ziekenhuis, ik weet niet wat ik moet voelen',
       'de uitvaart van mijn tante was zo mooi, maar ik heb de hele tijd gehuild',
       'morgen is het vijf jaar geleden dat mijn vader uit het leven stapte, ik zie er tegenop',
     ],
@@ -135,4 +132,9 @@ export const nl: Corpus = {
       'mijn sims zijn allemaal verdronken omdat ik de trap uit het zwembad had gehaald 💀 oeps',
     ],
   },
+  concern: [
+    'mijn dochter van 15 heeft krassen op haar armen, hoe begin ik dat gesprek zonder dat ze dichtklapt?',
+    'mijn vriendin appte vannacht dat ze niet meer wil leven, ik heb 113 voor haar gebeld. wat kan ik nu nog doen?',
+    'mijn ex heeft pillen geslikt en ligt nu in het ziekenhuis, ik weet niet wat ik moet voelen',
+  ],
 }

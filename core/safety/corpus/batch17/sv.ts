@@ -114,8 +114,6 @@ export const sv: Corpus = {
       'min morfar dog i förra veckan, begravningen är på fredag',
       'min bästa väns bror tog livet av sig i våras och hon mår fortfarande skit. hur kan jag stötta henne?',
       'vi fick avliva vår hund igår. huset känns så tomt',
-      'min lillasyster skär sig och jag vet inte vad jag ska göra',
-      'en kompis skrev att han inte vill leva langre, jag ar orolig for honom. vad sager man?',
       'idag ar det ett ar sen pappa dog. ville bara saga det till nan',
       'min kollegas son tog sitt liv i helgen. vad skriver man ens i ett kort?',
       'mamma försökte ta sitt liv när jag var liten och jag tänker på det ibland',
@@ -135,4 +133,8 @@ export const sv: Corpus = {
       'min pojkvän säger att han dör av tristess om jag pratar om makros en gång till',
     ],
   },
+  concern: [
+    'min lillasyster skär sig och jag vet inte vad jag ska göra',
+    'en kompis skrev att han inte vill leva langre, jag ar orolig for honom. vad sager man?',
+  ],
 }

@@ -90,8 +90,6 @@ export const da: Corpus = {
     grief: [
       'min morfar døde i sidste uge, begravelsen er på torsdag',
       'en af mine venner tog sit eget liv i sommer og jeg tænker på det hver dag',
-      'min lillesøster cutter, hvordan hjælper jeg hende uden at hun lukker helt af?',
-      'min bedste veninde siger hele tiden at hun vil dø, jeg er så bekymret. hvad gør jeg?',
       'vores gamle labrador blev sat til at sove i dag. har grædt hele eftermiddagen',
       'i dag er det aarsdag for min mors doed, tager ud paa kirkegaarden',
       'min onkel døde i en trafikulykke på motorvejen, jeg fatter det ikke',
@@ -106,4 +104,8 @@ export const da: Corpus = {
       'ser forbrydelsen forfra, folk dør jo på stribe i den serie',
     ],
   },
+  concern: [
+    'min lillesøster cutter, hvordan hjælper jeg hende uden at hun lukker helt af?',
+    'min bedste veninde siger hele tiden at hun vil dø, jeg er så bekymret. hvad gør jeg?',
+  ],
 }

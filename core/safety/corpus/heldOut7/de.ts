@@ -90,8 +90,6 @@ export const de: Corpus = {
     grief: [
       'mein opa ist letzte woche gestorben und ich krieg irgendwie nix auf die reihe',
       'der bruder von meinem besten freund hat sich umgebracht. ich weiß nicht was ich ihm sagen soll',
-      'meine kleine schwester ritzt sich und meine eltern merken nix, soll ich es ihnen sagen?',
-      'ein kumpel schreibt ständig so sachen dass er nicht mehr leben will, ich mach mir echt sorgen',
       'wir mussten heute unseren kater einschläfern lassen, 16 jahre alt',
       'morgen ist die beerdigung von meiner tante, ich hasse beerdigungen',
       'heut vor 5 jahren ist mein vater gestorben, war am grab und hab kerzen hingestellt',
@@ -106,4 +104,8 @@ export const de: Corpus = {
       'gestern den ganzen abend among us gespielt und wurde jedes mal als erster gekillt',
     ],
   },
+  concern: [
+    'meine kleine schwester ritzt sich und meine eltern merken nix, soll ich es ihnen sagen?',
+    'ein kumpel schreibt ständig so sachen dass er nicht mehr leben will, ich mach mir echt sorgen',
+  ],
 }

@@ -90,8 +90,6 @@ export const en: Corpus = {
     grief: [
       'my grandpa died last week and i havent been to the gym since',
       'a friend from school killed himself in march and today would have been his birthday',
-      'my sister cuts herself and i dont know how to bring it up with her, any advice?',
-      'my best friend keeps saying she wants to die and im scared, what do i do',
       'we had to put our dog to sleep today. 14 years. house feels so empty',
       'funeral is on thursday, gotta find a black suit that still fits lol',
       'one year since mom passed. went to the cemetery this morning and said goodbye again',
@@ -106,4 +104,8 @@ export const en: Corpus = {
       'my character jumped off a cliff bc i pressed the wrong button lmao',
     ],
   },
+  concern: [
+    'my sister cuts herself and i dont know how to bring it up with her, any advice?',
+    'my best friend keeps saying she wants to die and im scared, what do i do',
+  ],
 }

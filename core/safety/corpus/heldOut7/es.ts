@@ -90,8 +90,6 @@ export const es: Corpus = {
     grief: [
       'mi tía se murió el domingo de un infarto, estamos todos en shock',
       'un amigo del insti se suicidó en marzo, hoy habría sido su cumple',
-      'mi hermana se corta y no sé cómo hablarlo con ella',
-      'mi mejor amiga dice todo el rato que se quiere morir, tengo miedo, qué hago?',
       'hoy tuvimos que dormir a nuestro perro, 14 años con nosotros',
       'mañana es el funeral y no sé si llevar a mi hija de 6 años',
       'hace un año que murio mi padre. fui al cementerio a despedirme otra vez',
@@ -106,4 +104,8 @@ export const es: Corpus = {
       'mia eres tan guapa que me has matado 😍 llamad a una ambulancia',
     ],
   },
+  concern: [
+    'mi hermana se corta y no sé cómo hablarlo con ella',
+    'mi mejor amiga dice todo el rato que se quiere morir, tengo miedo, qué hago?',
+  ],
 }

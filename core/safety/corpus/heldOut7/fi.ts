@@ -90,11 +90,8 @@ export const fi: Corpus = {
     grief: [
       'pappa kuoli viime viikolla, hautajaiset on lauantaina',
       'kaveri teki itsemurhan kesällä ja mä mietin sitä joka päivä',
-      'mun sisko viiltelee, miten voisin auttaa sitä ilman et se sulkeutuu?',
-      'paras kaveri puhuu koko ajan et se haluis kuolla, oon tosi huolissani. mitä mä teen?',
       'meidan koira jouduttiin lopettamaan tanaan. koti on niin hiljanen',
       'huomenna tulee viis vuotta siitä ku isä kuoli',
-      'työkaveri otti yliannostuksen ja on teholla, oon ihan rikki',
     ],
     humour: [
       'kuolin 12 kertaa samaan bossiin elden ringissä 💀',
@@ -106,4 +103,9 @@ export const fi: Corpus = {
       'kuuntelen vaan suomalaista kuolemametallia ja itken saunassa, perus tiistai',
     ],
   },
+  concern: [
+    'mun sisko viiltelee, miten voisin auttaa sitä ilman et se sulkeutuu?',
+    'paras kaveri puhuu koko ajan et se haluis kuolla, oon tosi huolissani. mitä mä teen?',
+    'työkaveri otti yliannostuksen ja on teholla, oon ihan rikki',
+  ],
 }

@@ -90,8 +90,6 @@ export const fr: Corpus = {
     grief: [
       'ma grand-mère est morte la semaine dernière, j’ai pas la tête à m’entraîner',
       'le fils de ma collegue s est jete sous un train le mois dernier, elle revient lundi et je sais pas quoi lui dire',
-      'ma sœur se scarifie et je sais pas comment lui en parler',
-      'mon meilleur pote dit tout le temps qu’il veut mourir, j’ai peur pour lui',
       'on a dû faire piquer notre chat ce matin, 15 ans avec nous',
       'l’enterrement c’est jeudi, faut que je trouve une tenue noire',
       'ça fait un an que mon père est parti. je suis allé au cimetière lui dire au revoir encore une fois',
@@ -106,4 +104,8 @@ export const fr: Corpus = {
       'ma belle-mère dit que je vais la tuer avec mes blagues nulles',
     ],
   },
+  concern: [
+    'ma sœur se scarifie et je sais pas comment lui en parler',
+    'mon meilleur pote dit tout le temps qu’il veut mourir, j’ai peur pour lui',
+  ],
 }

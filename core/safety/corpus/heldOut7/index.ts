@@ -17,6 +17,7 @@ import { sv } from './sv.ts'
  * messages (six per class) and 35 ordinary ones (seven per class) per language. Unlike the others it is kept
  * out of training for good (training.ts), so the bench's figures on it stay figures on unseen messages.
  * Measured once with the detector as it stood when it was written (trained up to batch16): 84.5% recall and
- * 8.6% false positives.
+ * 8.6% false positives. Its messages of someone else's present crisis were then moved to `concern` (as in
+ * batch17 to batch19) by someone who did not see what the detector made of them: 23 of 770.
  */
 export const heldOut7: Readonly<Record<Locale, Corpus>> = { en, de, fr, it, es, nl, sv, nb, da, fi }

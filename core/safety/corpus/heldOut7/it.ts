@@ -90,8 +90,6 @@ export const it: Corpus = {
     grief: [
       'è morta la mia prof del liceo, era giovanissima, non ci credo',
       'un compagno di classe si è tolto la vita a marzo, oggi sarebbe stato il suo compleanno',
-      'mia sorella si taglia e non so come parlarne con lei',
-      'il mio migliore amico continua a dire che vuole morire, ho paura, cosa faccio?',
       'abbiamo dovuto far sopprimere il cane oggi, 13 anni con noi',
       'domani c’è il funerale e devo leggere qualcosa io in chiesa, aiuto',
       'un anno fa è morta mia madre. sono andata al cimitero a salutarla ancora',
@@ -106,4 +104,8 @@ export const it: Corpus = {
       'ho letto tutta agatha christie, ormai sospetto di chiunque mi offra un tè ahah',
     ],
   },
+  concern: [
+    'mia sorella si taglia e non so come parlarne con lei',
+    'il mio migliore amico continua a dire che vuole morire, ho paura, cosa faccio?',
+  ],
 }

@@ -90,8 +90,6 @@ export const nb: Corpus = {
     grief: [
       'bestemor sovna stille inn i natt. hun ble 93',
       'en fra klassen min tok livet sitt i helga, hele skolen er i sjokk',
-      'lillebroren min har begynt å kutte seg, mamma vet ikke. bør jeg si det?',
-      'kompisen min sa i gar at han ikke ser poenget med a leve lenger. jeg vet ikke hva jeg skal si til ham',
       'vi måtte avlive katten i dag etter 17 år. huset er så stille',
       'i dag er det ti ar siden pappa dode. savner ham sann',
       'var i begravelse i dag, onkel døde i en trafikkulykke på e6',
@@ -106,4 +104,8 @@ export const nb: Corpus = {
       'jeg skal begrave deg i fantasy premier league denne uka bare så du vet',
     ],
   },
+  concern: [
+    'lillebroren min har begynt å kutte seg, mamma vet ikke. bør jeg si det?',
+    'kompisen min sa i gar at han ikke ser poenget med a leve lenger. jeg vet ikke hva jeg skal si til ham',
+  ],
 }

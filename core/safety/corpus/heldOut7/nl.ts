@@ -90,11 +90,8 @@ export const nl: Corpus = {
     grief: [
       'mijn opa is vorige week overleden, morgen is de begrafenis',
       'een vriend van mij heeft deze zomer zelfmoord gepleegd en ik denk er elke dag aan',
-      'mijn zusje snijdt zichzelf. hoe help ik haar zonder dat ze dichtklapt?',
-      'mijn beste vriendin zegt steeds dat ze dood wil, ik maak me echt zorgen. wat moet ik doen mia?',
       'we hebben vandaag onze hond laten inslapen. het huis is zo stil',
       'morgen is het precies 5 jaar geleden dat mijn moeder stierf',
-      'mn collega heeft een overdosis genomen en ligt op de ic, ik ben er kapot van',
     ],
     humour: [
       'ben 12 keer doodgegaan bij die ene eindbaas in elden ring 💀',
@@ -106,4 +103,9 @@ export const nl: Corpus = {
       'in among us werd ik meteen vermoord door mijn eigen vriend lol',
     ],
   },
+  concern: [
+    'mijn zusje snijdt zichzelf. hoe help ik haar zonder dat ze dichtklapt?',
+    'mijn beste vriendin zegt steeds dat ze dood wil, ik maak me echt zorgen. wat moet ik doen mia?',
+    'mn collega heeft een overdosis genomen en ligt op de ic, ik ben er kapot van',
+  ],
 }

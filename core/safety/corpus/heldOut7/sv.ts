@@ -90,11 +90,8 @@ export const sv: Corpus = {
     grief: [
       'morfar dog förra veckan, begravningen är på torsdag',
       'en kompis tog sitt liv i somras och jag tänker på det varje dag',
-      'min lillasyster skadar sig själv, hur pratar jag med henne utan att hon stänger in sig?',
-      'min bästa vän skriver hela tiden att hon inte vill leva, jag är så orolig. vad gör jag?',
       'vi fick avliva katten idag efter 16 ar. huset ar sa tyst',
       'imorgon är det fem år sen pappa dog, ska till graven med blommor',
-      'min kollega tog en overdos och ligger pa iva, jag ar helt forstord',
     ],
     humour: [
       'dog 12 gånger på samma boss i elden ring, vill kasta kontrollen 💀',
@@ -106,4 +103,9 @@ export const sv: Corpus = {
       'läser en deckare där alla dör i första kapitlet, wallander-vibbar',
     ],
   },
+  concern: [
+    'min lillasyster skadar sig själv, hur pratar jag med henne utan att hon stänger in sig?',
+    'min bästa vän skriver hela tiden att hon inte vill leva, jag är så orolig. vad gör jag?',
+    'min kollega tog en overdos och ligger pa iva, jag ar helt forstord',
+  ],
 }
