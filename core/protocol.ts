@@ -24,7 +24,10 @@ export const chatRequestSchema = z.object({
   ageConfirmed: z.boolean({ error: 'ageConfirmed must be a boolean' }).optional(),
   /** AGE_GATE=token: a signed JWT from the operator's age-assurance page (claim `over18: true`, unexpired `exp`). */
   ageToken: z.string({ error: 'ageToken must be a string' }).min(1).max(4096).optional(),
-  /** The greeting variant GET /api/widget-config offered; the server keeps it while the partner still runs it. */
+  /**
+   * The greeting variant GET /api/widget-config offered; the server keeps it while the partner still runs it.
+   * '' when the visitor saw the persona's own greeting: no variant is drawn.
+   */
   variant: z.string().max(64).optional().catch(undefined),
 })
 export type ChatRequest = z.infer<typeof chatRequestSchema>

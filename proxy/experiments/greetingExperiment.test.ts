@@ -97,6 +97,25 @@ describe('greeting experiment', () => {
     expect((await transcript(server, ACME, sessionId)).messages[0]!.text).toBe('Hallo du, wie war dein Tag?')
   })
 
+  it("puts a visitor shown the persona's own greeting (no config came) in no variant", async () => {
+    const server = app()
+    const res = await request(server)
+      .post('/api/chat')
+      .set('Origin', ACME)
+      .set('X-Forwarded-For', '8.8.8.8')
+      .send({ message: 'hi', locale: 'de', variant: '' })
+      .expect(200)
+    const opening = (await transcript(server, ACME, res.body.sessionId as string)).messages[0]
+    expect(opening).toMatchObject({ from: 'persona', text: personaTexts(defaultPersona, 'de').greeting })
+    const metrics = await request(server).get('/metrics').expect(200)
+    expect(metrics.text).not.toMatch(
+      /funnel_events_total\{event="conversations",partner="acme",[^}]*variant="(warm|bold)"/,
+    )
+    expect(metrics.text).toMatch(
+      /funnel_events_total\{event="conversations",partner="acme",persona="mia"[^}]*\} 1/,
+    )
+  })
+
   it("keeps the spec's greeting, exactly, for a partner without greetings", async () => {
     const server = app()
     const sessionId = await start(server, PLAIN, 'warm', 'sv')

@@ -33,6 +33,10 @@ describe('assignVariant', () => {
     expect(assignVariant({ ...acme, greetings: undefined }, 'bold')).toBeUndefined()
     expect(assignVariant(undefined, 'bold')).toBeUndefined()
   })
+
+  it("draws none for a visitor who was shown the persona's own greeting (the widget's config never came)", () => {
+    expect(assignVariant(acme, '', () => 0)).toBeUndefined()
+  })
 })
 
 describe('greetingText', () => {

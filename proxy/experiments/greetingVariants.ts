@@ -15,7 +15,8 @@ export function assignVariant(
   draw: (count: number) => number = randomInt,
 ): string | undefined {
   const variants = partner?.greetings
-  if (!variants) return undefined
+  // '': the widget had no config and showed the persona's own greeting, so the conversation is in no variant.
+  if (!variants || offered === '') return undefined
   if (offered !== undefined && variants.some((variant) => variant.id === offered)) return offered
   return variants[draw(variants.length)]!.id
 }

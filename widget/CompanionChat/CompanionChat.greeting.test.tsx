@@ -155,6 +155,11 @@ describe('CompanionChat on a partner’s page with a greeting experiment', () =>
     expect(container.textContent).toBe('')
     await settle(200)
     expect(within(screen.getByRole('log')).getByText(defaultPersona.greeting)).toBeTruthy()
+    // The server is told so, and draws no variant for a greeting the visitor never saw.
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi{Enter}')
+    await settle(100)
+    expect(chat.bodies[0]).toMatchObject({ message: 'Hi', variant: '' })
   })
 
   it('on its own site’s pages (the API on this origin) draws at once, without waiting for the config', () => {

@@ -129,7 +129,9 @@ function LocalisedChat(props: CompanionChatProps & LocalisedProps) {
       mode === 'inline' || (mode === 'bubble' && readStored('sessionStorage', keys.open) === '1'),
     eventSource: rootRef,
     age: gate.age,
-    variant: offer && { id: offer.variant, key: `${keys.prefix}:variant` },
+    // Without a config the visitor saw the persona's greeting: '' tells the server to draw no variant.
+    variant:
+      offer || config === null ? { id: offer?.variant ?? '', key: `${keys.prefix}:variant` } : undefined,
   })
   const chat = useAiNotice(started, texts.aiNotice(profile.name), `${keys.prefix}:ai-notice`)
   const host = props.container && 'host' in props.container ? props.container.host : undefined

@@ -34,6 +34,7 @@ export interface ChatOptions {
   /**
    * The greeting variant the server offered (GET /api/widget-config) and shown as the greeting: sent with
    * the message that starts a conversation, then let go from localStorage (`key`), the server keeping it.
+   * `id` '' when no config came and the visitor saw the persona's own greeting.
    */
   variant?: { id: string; key: string } | undefined
 }
