@@ -17,6 +17,8 @@ import { batch as batch16 } from './batch16/index.ts'
 import { batch as batch17 } from './batch17/index.ts'
 import { batch as batch18 } from './batch18/index.ts'
 import { batch as batch19 } from './batch19/index.ts'
+import { batch as batch20 } from './batch20/index.ts'
+import { batch as batch21 } from './batch21/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { batch as everyday } from './everyday/index.ts'
 import { batch as everyday2 } from './everyday2/index.ts'
@@ -58,6 +60,8 @@ export const corpusSets: readonly { name: string; data: Readonly<Record<Locale, 
   { name: 'batch17', data: batch17 },
   { name: 'batch18', data: batch18 },
   { name: 'batch19', data: batch19 },
+  { name: 'batch20', data: batch20 },
+  { name: 'batch21', data: batch21 },
   { name: 'everyday', data: everyday },
   { name: 'everyday2', data: everyday2 },
   { name: 'everyday3', data: everyday3 },
