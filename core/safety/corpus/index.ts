@@ -19,6 +19,8 @@ import { batch as batch18 } from './batch18/index.ts'
 import { batch as batch19 } from './batch19/index.ts'
 import { batch as batch20 } from './batch20/index.ts'
 import { batch as batch21 } from './batch21/index.ts'
+import { batch as batch22 } from './batch22/index.ts'
+import { batch as batch23 } from './batch23/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { batch as everyday } from './everyday/index.ts'
 import { batch as everyday2 } from './everyday2/index.ts'
@@ -62,6 +64,8 @@ export const corpusSets: readonly { name: string; data: Readonly<Record<Locale, 
   { name: 'batch19', data: batch19 },
   { name: 'batch20', data: batch20 },
   { name: 'batch21', data: batch21 },
+  { name: 'batch22', data: batch22 },
+  { name: 'batch23', data: batch23 },
   { name: 'everyday', data: everyday },
   { name: 'everyday2', data: everyday2 },
   { name: 'everyday3', data: everyday3 },
