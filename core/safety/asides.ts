@@ -417,6 +417,17 @@ const asides: Readonly<Record<string, string>> = {
   travel: `\\b${TRAVEL}\\b`,
   skipping: `\\b${SKIPPING}`,
   gym: GYM_AND_POST,
+  // A goodbye that says when it will meet again is no final one.
+  later: `\\b${any(
+    'see you (?:tomorrow|later|soon|next week|on \\w+day)',
+    'bis (?:morgen|spater|bald|nachher)',
+    "a (?:demain|plus tard|bientot|tout a l'heure)",
+    'ci vediamo (?:domani|dopo|presto)',
+    '(?:hasta|nos vemos) (?:manana|luego|pronto)',
+    'tot (?:morgen|straks|later|zo)',
+    'vi ses (?:imorgon|i morgon|i morgen|snart|senare|senere)',
+    'nahdaan (?:huomenna|pian|myohemmin)',
+  )}\\b`,
 }
 
 // One alternation, each alternative at a word's start: one check of \b first, not one per alternative.
