@@ -161,6 +161,57 @@ describe('detectCrisis', () => {
     expect(detectCrisis('mun täti teki itsemurhan viime vuonna')).toBeUndefined()
   })
 
+  it('sets aside what reads as a crisis and is something else by its context, in every language', () => {
+    for (const message of [
+      'took two paracetamol for my migraine, can i still lift tomorrow?',
+      'hab eine ibuprofen gegen die kopfschmerzen genommen, kann ich heute abend trainieren?',
+      "j'ai pris un doliprane pour ma migraine, je peux m'entraîner ce soir ?",
+      'ho preso una tachipirina per il mal di testa, posso allenarmi stasera?',
+      'me tomé un ibuprofeno para el dolor de espalda, ¿puedo entrenar esta noche?',
+      'nam een paracetamol tegen de hoofdpijn, kan ik vanavond nog sporten?',
+      'tog en alvedon mot huvudvärken, kan jag träna ikväll?',
+      'tok en paracet mot hodepinen, kan jeg trene i kveld?',
+      'tog en panodil mod hovedpinen, kan jeg træne i aften?',
+      'otin panadolin päänsärkyyn, voinko treenata illalla?',
+      'cut myself shaving this morning, blood on my shirt now',
+      'hab mich beim rasieren geschnitten, blute wie verrückt',
+      'mi sono tagliata radendomi le gambe, che sangue',
+      'me corté afeitándome las piernas, sangre por todas partes',
+      'heb me gesneden bij het scheren, bloed overal',
+      'skar mig när jag rakade mig, blodet rinner',
+      'skar meg da jeg barberte meg, blør masse',
+      'viilsin itteäni ajellessa, verta joka paikassa',
+      'drinks at the rooftop bar tonight after leg day',
+      'heute abend pool auf dem dach vom hotel',
+      'ce soir bar sur le toit avec les copines',
+      'mañana cena en la azotea del hotel',
+      'zwembad op het dak van het hotel, ik ga morgen',
+      'ikväll blir det bar på taket',
+      'my dad killed himself ten years ago and it still hurts',
+      'mein onkel hat sich vor fünf jahren das leben genommen',
+      'il suicidio di mio zio due anni fa mi pesa ancora',
+      'mi abuelo se quitó la vida cuando yo era niño',
+      'mijn neef pleegde zelfmoord vorig jaar',
+      'min morbror tog livet av sig när jag var liten',
+      'onkelen min tok livet av seg i fjor',
+      'min fætter begik selvmord sidste år',
+      'setäni teki itsemurhan kun olin pieni',
+      'coach made us do suicide sprints for 20 minutes tonight',
+      'i could sleep for a week and never wake up after this shift',
+      'we need a farewell card for our colleague who retires on friday',
+      'montag früh und kein kaffee, erschießt mich bitte',
+    ])
+      expect(detectCrisis(message), message).toBeUndefined()
+  })
+
+  it('still fires on the writer beside an aside, and on a stockpile whatever it is for', () => {
+    expect(detectCrisis('my dad killed himself and tonight i will kill myself too')).toBeDefined()
+    expect(detectCrisis('i cut myself again on purpose, not shaving')).toBeDefined()
+    expect(detectCrisis('my friend wants to kill herself')).toBeDefined()
+    expect(detectCrisis('meine schwester ritzt sich, ich hab angst um sie')).toBeDefined()
+    expect(detectCrisis('i swallowed 40 ibuprofen for my headache tonight')).toBeDefined()
+  })
+
   it('reads a message in the languages its words show, English slang in any, and all ten when unsure', () => {
     expect(likelyLanguages(normalise('ich will einfach nicht mehr, alles ist sinnlos'))).toBe(languageBit.de)
     expect(likelyLanguages(normalise('unilääkkeet'))).toBe(2 ** locales.length - 1)
