@@ -57,16 +57,21 @@ export function detectWith(message: string, score: Scorer): CrisisSignal | undef
   const names = new Set<string>()
   const naming = languages === everyLanguage ? undefined : names
   const found = readRules(text, languages, naming)
+  let scored = text
   if (found) {
-    // A rule's finding stands unless it goes with the asides (asides.ts): then the rules read the text
-    // without them. The asides only take findings away, so they are looked for only once a rule has fired.
-    const read = setAside(text)
-    if (read === text) return found
-    const stands = readRules(read, languages)
+    // A rule's finding stands unless it goes with the asides (asides.ts): then the rules, and the model after
+    // them, read the text without them. The asides only take findings away, so they are looked for only once
+    // a rule has fired.
+    scored = setAside(text)
+    if (scored === text) return found
+    const stands = readRules(scored, languages)
     if (stands) return stands
-    if (naming) for (const name of conceptNames(text, languages)) names.add(name)
+    if (naming) {
+      names.clear()
+      for (const name of conceptNames(scored, languages)) names.add(name)
+    }
   }
-  if (score(text, [...names, ...stemNames(text)]) <= THRESHOLD) return undefined
+  if (score(scored, [...names, ...stemNames(scored)]) <= THRESHOLD) return undefined
   return { language: locales.find((locale) => languages & languageBit[locale]) ?? 'en', matched: text }
 }
 
