@@ -8,6 +8,7 @@ import { heldOut5 } from './heldOut5/index.ts'
 import { heldOut6 } from './heldOut6/index.ts'
 import { heldOut7 } from './heldOut7/index.ts'
 import { heldOut8 } from './heldOut8/index.ts'
+import { heldOut9 } from './heldOut9/index.ts'
 
 /** The blind sets, oldest first: the bench prints each, the tests hold each to its measured floor. */
 export const blindSets: readonly { name: string; data: Readonly<Record<Locale, Corpus>> }[] = [
@@ -27,4 +28,5 @@ export const blindSets: readonly { name: string; data: Readonly<Record<Locale, C
 export const unseenSets: readonly { name: string; data: Readonly<Record<Locale, Corpus>> }[] = [
   { name: 'heldOut7', data: heldOut7 },
   { name: 'heldOut8', data: heldOut8 },
+  { name: 'heldOut9', data: heldOut9 },
 ]
