@@ -38,6 +38,21 @@ const classRecall = (m: Measurement, name: CrisisClass) =>
 const classFlagged = (m: Measurement, name: OrdinaryClass) =>
   percent(m.byOrdinaryClass[name].flagged, m.byOrdinaryClass[name].total)
 
+/** Pooled figures as two tables: per language (and all), then recall per crisis class and FP per ordinary class. */
+function pooledTables(perLanguage: readonly Measurement[], all: Measurement): string[] {
+  return [
+    '| language | n | recall | FP |',
+    '| --- | ---: | ---: | ---: |',
+    ...[...perLanguage, all].map((m, index) => `| ${locales[index] ?? '**all**'} | ${cell(m)} |`),
+    '',
+    '| class | recall or FP |',
+    '| --- | ---: |',
+    ...crisisClasses.map((name) => `| ${name} | ${classRecall(all, name)} |`),
+    ...ordinaryClasses.map((name) => `| ${name} (FP) | ${classFlagged(all, name)} |`),
+    '',
+  ]
+}
+
 const messages = sets.flatMap((set) =>
   locales.flatMap((locale) => {
     const data = set.data[locale]!
@@ -59,7 +74,23 @@ const pooledDetector = pooled('detector')
 const pooledModel = pooled('model')
 const [allDetector, allModel] = [total(pooledDetector), total(pooledModel)]
 // The sets no rule was written from: there the detector's leave-one-set-out figures are honest.
-const unseenNames = ['heldOut5', 'heldOut6', 'batch13', 'batch14', 'batch15', 'batch16', 'batch17', 'batch18', 'batch19', 'batch20', 'batch21', 'batch22', 'batch23', 'batch24', 'batch25']
+const unseenNames = [
+  'heldOut5',
+  'heldOut6',
+  'batch13',
+  'batch14',
+  'batch15',
+  'batch16',
+  'batch17',
+  'batch18',
+  'batch19',
+  'batch20',
+  'batch21',
+  'batch22',
+  'batch23',
+  'batch24',
+  'batch25',
+]
 const unseen = leftOut.filter((set) => unseenNames.includes(set.name))
 const unseenPerLanguage = locales.map((_, index) => total(unseen.map((set) => set.detector[index]!)))
 const unseenAll = total(unseenPerLanguage)
@@ -74,17 +105,7 @@ const unseenSetLines = [
   '',
   'Never trained on, no rule written from them: the detector as committed on messages it has never seen.',
   '',
-  '| language | n | recall | FP |',
-  '| --- | ---: | ---: | ---: |',
-  ...[...unseenSetsPerLanguage, unseenSetsAll].map(
-    (m, index) => `| ${locales[index] ?? '**all**'} | ${cell(m)} |`,
-  ),
-  '',
-  '| class | recall or FP |',
-  '| --- | ---: |',
-  ...crisisClasses.map((name) => `| ${name} | ${classRecall(unseenSetsAll, name)} |`),
-  ...ordinaryClasses.map((name) => `| ${name} (FP) | ${classFlagged(unseenSetsAll, name)} |`),
-  '',
+  ...pooledTables(unseenSetsPerLanguage, unseenSetsAll),
 ]
 const leftOutLines = [
   '### Leave one set out',
@@ -117,15 +138,7 @@ const leftOutLines = [
   '',
   `Sets no rule was written from (${unseenNames.join(', ')}), each left out, pooled (detector):`,
   '',
-  '| language | n | recall | FP |',
-  '| --- | ---: | ---: | ---: |',
-  ...[...unseenPerLanguage, unseenAll].map((m, index) => `| ${locales[index] ?? '**all**'} | ${cell(m)} |`),
-  '',
-  '| class | recall or FP |',
-  '| --- | ---: |',
-  ...crisisClasses.map((name) => `| ${name} | ${classRecall(unseenAll, name)} |`),
-  ...ordinaryClasses.map((name) => `| ${name} (FP) | ${classFlagged(unseenAll, name)} |`),
-  '',
+  ...pooledTables(unseenPerLanguage, unseenAll),
 ]
 console.log(
   [
