@@ -14,6 +14,8 @@ const SIGNUP = {
  * far, any other id is unknown (404). GET /api/widget-config answers `config` (404 without one); POST
  * /api/chat/forget answers 204 and forgets 'session-1'. Used by the tests only.
  */
+const PLAIN_CONFIG: WidgetConfig = { originAllowed: true, ageGate: 'off', ageVerifyUrl: null }
+
 export function fakeChatServer(options: { latencyMs?: number; config?: WidgetConfig } = {}) {
   const bodies: ChatRequest[] = []
   const transcriptRequests: string[] = []
@@ -24,8 +26,9 @@ export function fakeChatServer(options: { latencyMs?: number; config?: WidgetCon
     { from: 'persona', text: defaultPersona.greeting, at: start },
   ]
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    // As the server answers a page without a partner's experiment or age gate, unless a test says otherwise.
     if (url.includes('/api/widget-config?'))
-      return jsonResponse(options.config ? 200 : 404, options.config ?? { error: { code: 'not_found' } })
+      return jsonResponse(200, options.config ?? PLAIN_CONFIG)
     const body = JSON.parse(String(init?.body)) as ChatRequest
     if (url.endsWith('/api/chat/transcript')) {
       transcriptRequests.push(String(body.sessionId))
