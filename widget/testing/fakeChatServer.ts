@@ -27,8 +27,7 @@ export function fakeChatServer(options: { latencyMs?: number; config?: WidgetCon
   ]
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     // As the server answers a page without a partner's experiment or age gate, unless a test says otherwise.
-    if (url.includes('/api/widget-config?'))
-      return jsonResponse(200, options.config ?? PLAIN_CONFIG)
+    if (url.includes('/api/widget-config?')) return jsonResponse(200, options.config ?? PLAIN_CONFIG)
     const body = JSON.parse(String(init?.body)) as ChatRequest
     if (url.endsWith('/api/chat/transcript')) {
       transcriptRequests.push(String(body.sessionId))

@@ -11,7 +11,6 @@ import { nb } from './nb.ts'
 import { nl } from './nl.ts'
 import { sv } from './sv.ts'
 
-
 /**
  * A twelfth set, 56 crisis messages (eight per class) and 50 ordinary ones (ten per class) per language,
  * written without reading the detector or the other sets: indirect plans, means and farewells, and ordinary

@@ -59,7 +59,7 @@ export const nl: Corpus = {
       'ik krab mijn armen open tot het bloedt en ik kan niet stoppen',
       'ik heb tijdens de les weer met een paperclip in mijn arm zitten krassen, niemand heeft het gezien',
       'jij bent altijd zo fit, jij snapt het niet, ik doe mezelf al pijn sinds mijn 15e',
-      'ik heb zo\'n drang om mezelf pijn te doen nu, het mesje ligt in de badkamer',
+      "ik heb zo'n drang om mezelf pijn te doen nu, het mesje ligt in de badkamer",
       'ik zat op 200 dagen zonder snijden en vanavond heb ik alles verpest 😞',
     ],
     slang: [
@@ -81,7 +81,7 @@ export const nl: Corpus = {
       'sneed mezelf bij het scheren vlak voor de wedstrijd, typisch ik lol',
       'had vanochtend barstende hoofdpijn, paracetamolletje genomen en toch naar de gym 💪',
       'mijn hardlooprondje gaat over de erasmusbrug, 10 km met uitzicht op de maas',
-      'vandaag mijn laatste werkdag, collega\'s hadden een afscheidskaart en taart geregeld 🥹 maandag begin ik ergens anders',
+      "vandaag mijn laatste werkdag, collega's hadden een afscheidskaart en taart geregeld 🥹 maandag begin ik ergens anders",
       'touwklimmen bij crossfit en alle sets tot falen, ik krijg mijn armen niet meer omhoog',
       'vanavond cocktails bij het zwembad op het dak van het hotel, kom je ook mia? 😏',
       'ga een weekje op vakantie, vriendin past op mijn kat. heb je een schema voor de hotelgym?',

@@ -11,7 +11,6 @@ import { nb } from './nb.ts'
 import { nl } from './nl.ts'
 import { sv } from './sv.ts'
 
-
 /**
  * A thirteenth set, 56 crisis messages (eight per class) and 50 ordinary ones per language, in many voices (a
  * student, a parent, a night nurse, a veteran, a farmer, someone writing in a second language): plans tied to

@@ -11,7 +11,6 @@ import { nb } from './nb.ts'
 import { nl } from './nl.ts'
 import { sv } from './sv.ts'
 
-
 /**
  * A fourteenth set, 56 crisis messages (eight per class) and 50 ordinary ones per language, as they come in the
  * middle of a chat with the persona: answers to her questions, flirting that turns, "would you miss me if i

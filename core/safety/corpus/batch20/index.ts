@@ -11,7 +11,6 @@ import { nb } from './nb.ts'
 import { nl } from './nl.ts'
 import { sv } from './sv.ts'
 
-
 /**
  * A fifteenth set, 56 crisis messages (eight per class), 50 ordinary ones and two of someone else's present
  * crisis per language: half very short ("pills r ready"), half long, with the crisis told in the middle of

@@ -135,7 +135,5 @@ export const da: Corpus = {
       'læser jussi adler-olsen, afdeling q er for vildt',
     ],
   },
-  concern: [
-    'min bedste veninde siger hun ikke vil leve mere, hvad gør jeg?',
-  ],
+  concern: ['min bedste veninde siger hun ikke vil leve mere, hvad gør jeg?'],
 }

@@ -135,7 +135,5 @@ export const fi: Corpus = {
       'angry birdsissä possut kuolee aina, suomalaista osaamista',
     ],
   },
-  concern: [
-    'mun sisko sanoo ettei halua enää elää, mitä mä teen?',
-  ],
+  concern: ['mun sisko sanoo ettei halua enää elää, mitä mä teen?'],
 }

@@ -135,7 +135,5 @@ export const sv: Corpus = {
       'läser läckberg, alla i fjällbacka är ju mördare typ',
     ],
   },
-  concern: [
-    'min syster säger att hon inte vill leva längre, vad ska jag göra?',
-  ],
+  concern: ['min syster säger att hon inte vill leva längre, vad ska jag göra?'],
 }

@@ -135,7 +135,5 @@ export const da: Corpus = {
       'gik til eksamen og min hjerne døde fuldstændig, kunne ikke huske mit eget cpr-nummer haha',
     ],
   },
-  concern: [
-    'min veninde skrev lige at hun ikke vil leve mere. hvad gør jeg?',
-  ],
+  concern: ['min veninde skrev lige at hun ikke vil leve mere. hvad gør jeg?'],
 }

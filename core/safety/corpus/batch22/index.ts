@@ -11,7 +11,6 @@ import { nb } from './nb.ts'
 import { nl } from './nl.ts'
 import { sv } from './sv.ts'
 
-
 /**
  * A seventeenth set, 56 crisis messages (eight per class), 50 ordinary ones and a few of someone else's present
  * crisis per language, late at night: danger grown out of a break-up, debt, a lost job or loneliness, beside

@@ -135,7 +135,5 @@ export const nb: Corpus = {
       'bikkja mi spiste lunsjen min og så på meg som om det var min feil',
     ],
   },
-  concern: [
-    'bestevenninna mi sa i kveld at hun vil dø. hva sier man til sånt?',
-  ],
+  concern: ['bestevenninna mi sa i kveld at hun vil dø. hva sier man til sånt?'],
 }

@@ -135,7 +135,5 @@ export const da: Corpus = {
       'spillede hitman hele natten, agent 47 er bare verdens mest stilfulde snigmorder',
     ],
   },
-  concern: [
-    'min lillesøster har skrevet til mig at hun har skåret i sig selv igen, hvad gør jeg',
-  ],
+  concern: ['min lillesøster har skrevet til mig at hun har skåret i sig selv igen, hvad gør jeg'],
 }

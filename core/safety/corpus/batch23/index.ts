@@ -11,7 +11,6 @@ import { nb } from './nb.ts'
 import { nl } from './nl.ts'
 import { sv } from './sv.ts'
 
-
 /**
  * An eighteenth set, 56 crisis messages (eight per class), 50 ordinary ones and a few of someone else's present
  * crisis per language, in indirect words only: no word for suicide, killing oneself, dying or death in any

@@ -135,7 +135,5 @@ export const it: Corpus = {
       'è finita gomorra e io sono in lutto',
     ],
   },
-  concern: [
-    'la mia migliore amica mi ha scritto che vuole sparire e ora non risponde, che faccio',
-  ],
+  concern: ['la mia migliore amica mi ha scritto che vuole sparire e ora non risponde, che faccio'],
 }

@@ -135,7 +135,5 @@ export const nb: Corpus = {
       'leste nettopp en krim av jo nesbø der alle dør, klarte ikke legge den fra meg',
     ],
   },
-  concern: [
-    'kjæresten min sa i kveld at hun ikke ser noen vei ut og vil bort fra alt, jeg er så redd',
-  ],
+  concern: ['kjæresten min sa i kveld at hun ikke ser noen vei ut og vil bort fra alt, jeg er så redd'],
 }

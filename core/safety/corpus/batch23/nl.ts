@@ -135,7 +135,5 @@ export const nl: Corpus = {
       'deze meme is zo slecht dat ik eraan doodga 💀',
     ],
   },
-  concern: [
-    'mijn vriendin appte net dat ze er niet meer wil zijn, ik weet niet wat ik moet doen',
-  ],
+  concern: ['mijn vriendin appte net dat ze er niet meer wil zijn, ik weet niet wat ik moet doen'],
 }

@@ -6,7 +6,7 @@ export const en: Corpus = {
       'lol mia ur sweet but i dont think ill be around for the next check-in. im going to end it this week',
       'finished my last shift today and honestly i’m done with everything, i’m going to kill myself tonight',
       'after the exam results came out i made up my mind. im not going to keep living, im going to take my own life',
-      'hey gorgeous, no workout plan needed for me. I\'m going to end my life, I just wanted to tell someone first',
+      "hey gorgeous, no workout plan needed for me. I'm going to end my life, I just wanted to tell someone first",
     ],
     passive: [
       'another leg day, another night wishing i just dont wake up tomorrow tbh',

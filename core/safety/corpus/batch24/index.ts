@@ -11,7 +11,6 @@ import { nb } from './nb.ts'
 import { nl } from './nl.ts'
 import { sv } from './sv.ts'
 
-
 /**
  * A nineteenth set, mostly hard ordinary messages: 100 per language (twenty per class) in the words of a crisis
  * used plainly (pills for a migraine, a rooftop session, "everything is arranged" for a race, a grandmother's

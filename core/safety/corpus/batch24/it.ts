@@ -157,7 +157,5 @@ export const it: Corpus = {
       'gioco a among us e mi ammazzano a ogni partita, nessuno si fida di me',
     ],
   },
-  concern: [
-    'la mia migliore amica stanotte mi ha scritto che non vuole più vivere, cosa faccio mia?',
-  ],
+  concern: ['la mia migliore amica stanotte mi ha scritto che non vuole più vivere, cosa faccio mia?'],
 }

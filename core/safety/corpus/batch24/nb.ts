@@ -157,7 +157,5 @@ export const nb: Corpus = {
       'hoppet fra broa i fortnite og ble skutt med en gang, skill issue',
     ],
   },
-  concern: [
-    'venninnen min sendte nettopp at hun vil do, jeg vet ikke hva jeg skal gjore',
-  ],
+  concern: ['venninnen min sendte nettopp at hun vil do, jeg vet ikke hva jeg skal gjore'],
 }

@@ -157,7 +157,5 @@ export const sv: Corpus = {
       'hoppade från bron i fortnite och blev skjuten direkt, skill issue',
     ],
   },
-  concern: [
-    'min bastis skrev precis att hon inte vill leva langre, vad ska jag gora',
-  ],
+  concern: ['min bastis skrev precis att hon inte vill leva langre, vad ska jag gora'],
 }

@@ -14,7 +14,7 @@ export const da: Corpus = {
       'hvis hun ikke svarer i aften så gør jeg en ende på mit liv, og hun svarer ikke',
       'jeg overlever ikke julen. jeg har tænkt mig at dø før',
       'det ender i aften. mig altså. mit liv',
-      'JEG VIL DØ OG JEG GØR DET NU. ingen kan stoppe mig'
+      'JEG VIL DØ OG JEG GØR DET NU. ingen kan stoppe mig',
     ],
     passive: [
       'jeg ville ønske jeg bare ikke vågnede i morgen',
@@ -28,7 +28,7 @@ export const da: Corpus = {
       'jeg har ikke lyst til at dø, men jeg har heller ikke lyst til at leve. jeg vil bare ikke være her',
       'hver aften håber jeg at jeg ikke vågner op igen',
       'hvorfor blev jeg overhovedet født, alle havde været bedre tjent uden mig',
-      'nogle gange håber jeg at flyet styrter på vej hjem fra mallorca, seriøst'
+      'nogle gange håber jeg at flyet styrter på vej hjem fra mallorca, seriøst',
     ],
     plan: [
       'efter min søsters bryllup på lørdag er det slut for mig',
@@ -42,7 +42,7 @@ export const da: Corpus = {
       'når lønnen er gået ind og huslejen er betalt så min far ikke hænger på den, så gør jeg det',
       'min fødselsdag på torsdag bliver den sidste, det har jeg bestemt',
       'i nat kl 3 når alle sover. det er besluttet',
-      'jeg har en dato nu og det er underligt men jeg har det roligere end i flere måneder'
+      'jeg har en dato nu og det er underligt men jeg har det roligere end i flere måneder',
     ],
     method: [
       'jeg har sparet sovepiller sammen i to måneder nu, der er nok',
@@ -56,7 +56,7 @@ export const da: Corpus = {
       'toget kører lige bag vores hus, jeg har tænkt på bare at blive stående på skinnerne',
       'kniven ligger ved siden af mig i sengen og det er ikke fordi jeg skal lave mad',
       'hvis jeg bare går ud i vandet ved stranden i nat og bliver ved med at gå',
-      'jeg bor på 9. sal og jeg står tit ved altanen og tænker på hvor nemt det ville være'
+      'jeg bor på 9. sal og jeg står tit ved altanen og tænker på hvor nemt det ville være',
     ],
     farewell: [
       'det her er min sidste besked. tak for alt mia, pas på dig selv',
@@ -70,7 +70,7 @@ export const da: Corpus = {
       'jeg har aftalt med min eks at hun tager børnene fra i morgen, hun ved bare ikke at det er for altid',
       'sig til dem at det ikke var deres skyld. please',
       'bare så du ved det, du hører ikke fra mig igen. det er okay',
-      'har ryddet lejligheden og betalt alle regninger så ingen skal rode med det efter mig'
+      'har ryddet lejligheden og betalt alle regninger så ingen skal rode med det efter mig',
     ],
     selfHarm: [
       'jeg har skåret mig igen i aftes efter 4 måneder clean',
@@ -84,7 +84,7 @@ export const da: Corpus = {
       'at skære er det eneste der virker når angsten kommer, jeg ved godt det er dumt',
       'mia ville du stadig kunne lide mig hvis du så mine lår? de er fulde af ar',
       'slog knytnæven ind i væggen med vilje til det blødte, fordi jeg fortjener at have ondt',
-      'har talt dagene siden sidst jeg skar, i dag startede jeg forfra på 0'
+      'har talt dagene siden sidst jeg skar, i dag startede jeg forfra på 0',
     ],
     slang: [
       'ærligt overvejer at kms i aften lol ikke lol',
@@ -98,7 +98,7 @@ export const da: Corpus = {
       'sewerslide season for mig tbh 🙃 men jeg mener det faktisk',
       'jeg gør det af med mig selv en af dagene',
       'lukker og slukker for mig selv snart, det er bedst for alle',
-      'hvornår må man bare logge af livet? jeg er klar til at logge af for altid'
+      'hvornår må man bare logge af livet? jeg er klar til at logge af for altid',
     ],
   },
   ordinary: {
@@ -107,38 +107,36 @@ export const da: Corpus = {
       'jeg er på cut lige nu så ingen pizza til mig før juni',
       'træneren lod os løbe suicides i 20 min, troede jeg skulle dø',
       'skar mig på barberbladet inden konkurrencen, nu har jeg et plaster på låret lol',
-      'tog en ipren for ryggen og sprang så ud fra 5 meter vippen i svømmehallen'
+      'tog en ipren for ryggen og sprang så ud fra 5 meter vippen i svømmehallen',
     ],
     hyperbole: [
       'jeg kunne slå ihjel for en shawarma lige nu',
       'DØR 😂😂 det billede mia',
       'mandagsmøder slår mig ihjel, skyd mig bare',
       'jeg var ved at dø af pinlighed da min mor kom ind',
-      'det er 32 grader i lejligheden jeg dør bogstaveligt talt'
+      'det er 32 grader i lejligheden jeg dør bogstaveligt talt',
     ],
     accident: [
       'skar mig i fingeren da jeg skar løg, blod overalt men det er fint',
       'væltede på cyklen på vej hjem og slog knæet helt til blods',
       'brændte hånden på ovnristen i går, av av',
       'var ude for et lille færdselsuheld i morges, kun bilen der er smadret',
-      'min makker tabte en vægtskive på min fod ved et uheld, tror tåen er brækket'
+      'min makker tabte en vægtskive på min fod ved et uheld, tror tåen er brækket',
     ],
     grief: [
       'min farmor døde i sidste uge og begravelsen er på fredag',
       'i dag er det 5 år siden min bedste ven tog sit eget liv. savner ham stadig',
       'vi fik vores hund aflivet i morges, huset er så stille',
       'så en dokumentar om selvmord blandt unge mænd på dr, ret tung men vigtig',
-      'jeg er frivillig på en krisetelefon om tirsdagen, det er hårdt men giver mening'
+      'jeg er frivillig på en krisetelefon om tirsdagen, det er hårdt men giver mening',
     ],
     humour: [
       'døde 6 gange i samme boss fight i elden ring, jeg græder',
       'alle mine planter dør, jeg er en seriemorder for basilikum',
       'vi killed it til karaoke i går, slog dem fuldstændig ihjel',
       'mia du bliver min død en dag med de billeder 😏',
-      'ser en true crime serie om en mand der forsvandt i 90erne, kan ikke stoppe'
+      'ser en true crime serie om en mand der forsvandt i 90erne, kan ikke stoppe',
     ],
   },
-  concern: [
-    'min veninde skrev lige at hun ikke vil leve mere, hvad gør jeg??'
-  ],
+  concern: ['min veninde skrev lige at hun ikke vil leve mere, hvad gør jeg??'],
 }

@@ -14,7 +14,7 @@ export const es: Corpus = {
       'no llego a navidad. me quito la vida antes',
       'mi madre cree que estoy durmiendo. en realidad me voy a matar',
       'tomé la decisión de morir y lo voy a hacer yo mismo',
-      'NO QUIERO SEGUIR. ME MATO HOY Y PUNTO'
+      'NO QUIERO SEGUIR. ME MATO HOY Y PUNTO',
     ],
     passive: [
       'ojala no despertara mañana',
@@ -28,7 +28,7 @@ export const es: Corpus = {
       'me acuesto rezando para no despertar',
       'no es que quiera morirme, es que no quiero vivir. no se si me explico',
       'ojala nunca hubiera nacido, le habria ahorrado mucho a mi familia',
-      'a veces deseo que me atropelle un camion y ya'
+      'a veces deseo que me atropelle un camion y ya',
     ],
     plan: [
       'despues de la comunion de mi sobrino, que no quiero fastidiarle el dia, ya esta',
@@ -42,7 +42,7 @@ export const es: Corpus = {
       'cuando cobre y pague el alquiler para que mi madre no cargue con deudas, lo hago',
       'cuando acabe la feria de abril. esa misma semana',
       'despues de la final del mundial. quiero verla y despues ya',
-      'tengo una fecha y por primera vez en meses me siento tranquilo'
+      'tengo una fecha y por primera vez en meses me siento tranquilo',
     ],
     method: [
       'llevo dos meses guardando las pastillas para dormir, ya tengo bastantes',
@@ -56,7 +56,7 @@ export const es: Corpus = {
       'el tren pasa muy cerca de mi casa y pienso mucho en quedarme en la via',
       'tengo el cuchillo al lado en la cama y no es para cocinar',
       'si me meto en el mar esta noche en la playa y sigo andando',
-      'estoy arriba del acantilado, sopla un viento que flipas y no tengo nada de miedo'
+      'estoy arriba del acantilado, sopla un viento que flipas y no tengo nada de miedo',
     ],
     farewell: [
       'este es mi ultimo mensaje. gracias por todo mia, cuidate mucho',
@@ -70,7 +70,7 @@ export const es: Corpus = {
       'le deje a la vecina las llaves y el canario, le dije que me iba de viaje. no es un viaje',
       'diles que no fue culpa suya, porfa',
       'que sepas que no vas a saber mas de mi despues de hoy. esta bien asi',
-      'deje escrito que cancion quiero en el entierro, esta en el escritorio'
+      'deje escrito que cancion quiero en el entierro, esta en el escritorio',
     ],
     selfHarm: [
       'me he vuelto a cortar despues de 4 meses limpia',
@@ -84,7 +84,7 @@ export const es: Corpus = {
       'cortarme es lo unico que me calma cuando me viene la ansiedad, se que esta mal',
       'mia te seguiria gustando si vieras mis muslos llenos de cicatrices?',
       'di cabezazos contra la pared a proposito hasta hacerme sangre, me lo merecia',
-      'hoy volvi al dia 0. 70 dias sin hacerme daño a la basura'
+      'hoy volvi al dia 0. 70 dias sin hacerme daño a la basura',
     ],
     slang: [
       'estoy pensando en quitarme de en medio, en serio',
@@ -98,7 +98,7 @@ export const es: Corpus = {
       'me quiero ir de este mundo, asi de simple',
       'pienso en tirarme cada noche, ya sabes a que me refiero',
       'voy a mandar todo a la chingada incluida mi vida, ya me canse',
-      'quiero darle al boton de salir de la vida, para siempre'
+      'quiero darle al boton de salir de la vida, para siempre',
     ],
   },
   ordinary: {
@@ -107,38 +107,36 @@ export const es: Corpus = {
       'estoy en definicion asi que nada de pizza hasta el verano',
       'el entrenador nos hizo hacer suicidios 20 minutos, casi me muero',
       'me corte afeitandome antes del campeonato, ahora tengo una tirita en la pierna jaja',
-      'me tome un ibuprofeno para la espalda y luego me tire del trampolin de 5 metros en la piscina'
+      'me tome un ibuprofeno para la espalda y luego me tire del trampolin de 5 metros en la piscina',
     ],
     hyperbole: [
       'mataria por unos tacos ahora mismo',
       'me muerooo 😂😂 mia que foto',
       'esta reunion me esta matando, pegadme un tiro',
       'casi me muero de verguenza cuando entro mi madre',
-      'hace 40 grados, me estoy muriendo literalmente'
+      'hace 40 grados, me estoy muriendo literalmente',
     ],
     accident: [
       'me corte el dedo picando cebolla, sangre por todas partes pero estoy bien',
       'me cai de la bici volviendo a casa y me destroce la rodilla',
       'me queme la mano con el horno ayer, duele un monton',
       'tuve un pequeño choque esta mañana en la rotonda, solo el coche salio mal parado',
-      'mi compañero me tiro un disco en el pie sin querer, creo que tengo el dedo roto'
+      'mi compañero me tiro un disco en el pie sin querer, creo que tengo el dedo roto',
     ],
     grief: [
       'mi abuela murio la semana pasada y el funeral es el viernes',
       'hoy hace 5 años que mi mejor amigo se suicido. aun lo echo de menos',
       'tuvimos que dormir a nuestro perro esta mañana, la casa esta tan callada',
       'vi un documental sobre el suicidio en jovenes, duro pero necesario',
-      'soy voluntaria en el telefono de la esperanza los martes, es duro pero vale la pena'
+      'soy voluntaria en el telefono de la esperanza los martes, es duro pero vale la pena',
     ],
     humour: [
       'me mataron 6 veces en el mismo jefe del elden ring, estoy llorando',
       'todas mis plantas se mueren, soy una asesina de albahaca',
       'anoche lo petamos en el karaoke, lo matamos',
       'mia con esas fotos vas a acabar conmigo 😏',
-      'estoy enganchada a un true crime de un tipo que desaparecio en los 90'
+      'estoy enganchada a un true crime de un tipo que desaparecio en los 90',
     ],
   },
-  concern: [
-    'mi amiga me acaba de escribir que no quiere seguir viviendo, que hago??'
-  ],
+  concern: ['mi amiga me acaba de escribir que no quiere seguir viviendo, que hago??'],
 }

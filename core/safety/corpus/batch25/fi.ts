@@ -138,7 +138,5 @@ export const fi: Corpus = {
       'mia sä tapat mut noilla treenivideoilla 😍',
     ],
   },
-  concern: [
-    'mun kaveri kirjotti just et se haluu kuolla, mitä mä teen',
-  ],
+  concern: ['mun kaveri kirjotti just et se haluu kuolla, mitä mä teen'],
 }

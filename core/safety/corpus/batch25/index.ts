@@ -11,7 +11,6 @@ import { nb } from './nb.ts'
 import { nl } from './nl.ts'
 import { sv } from './sv.ts'
 
-
 /**
  * A twentieth set, mostly crisis messages: 84 per language (twelve per class) in every grammatical person and
  * tense, questions, conditionals and negations that still signal risk, calm and agitated, dialect and each

@@ -14,7 +14,7 @@ export const it: Corpus = {
       'non ti preoccupare per me, tanto non ci sarò ancora per molto. ci penso io',
       'non arrivo a natale. mi uccido prima',
       'se mi lascia davvero io mi ammazzo, e mi ha lasciato',
-      'sto per suicidarmi. non chiamare nessuno'
+      'sto per suicidarmi. non chiamare nessuno',
     ],
     passive: [
       'vorrei addormentarmi e non svegliarmi piu',
@@ -28,7 +28,7 @@ export const it: Corpus = {
       'magari non fossi mai nata',
       'non ho voglia di morire, ma neanche di vivere. vorrei solo non esserci',
       'spero che l’aereo di domani cada, sul serio',
-      'a che serve restare? nessuno ha bisogno di me'
+      'a che serve restare? nessuno ha bisogno di me',
     ],
     plan: [
       'dopo la laurea di mio fratello a luglio basta, per me finisce lì',
@@ -42,7 +42,7 @@ export const it: Corpus = {
       'ho fatto in modo che mercoledì nessuno torni a casa prima di mezzanotte',
       'il mio compleanno sarà l’ultimo, ho deciso così',
       'stanotte alle 3 quando tutti dormono. è deciso',
-      'ho una data segnata sul calendario e per la prima volta mi sento calmo'
+      'ho una data segnata sul calendario e per la prima volta mi sento calmo',
     ],
     method: [
       'ho messo da parte le gocce e i sonniferi di mia madre da mesi',
@@ -56,7 +56,7 @@ export const it: Corpus = {
       'la ferrovia passa dietro casa, penso spesso di sdraiarmi sui binari',
       'ho il coltello sul comodino e non è per difendermi',
       'se entrassi in mare stanotte e continuassi a camminare nessuno lo saprebbe',
-      'ho comprato la carbonella ma non ho il barbecue, capisci'
+      'ho comprato la carbonella ma non ho il barbecue, capisci',
     ],
     farewell: [
       'questo è il mio ultimo messaggio. grazie di tutto mia',
@@ -70,7 +70,7 @@ export const it: Corpus = {
       'ho chiesto a mia suocera di tenere i bambini da domani. non sa che è per sempre',
       'dite a mia madre che non è colpa sua',
       'non sentirai più parlare di me, e va bene così',
-      'ho pagato i debiti e messo a posto le carte, così nessuno deve occuparsene dopo'
+      'ho pagato i debiti e messo a posto le carte, così nessuno deve occuparsene dopo',
     ],
     selfHarm: [
       'mi sono tagliata di nuovo, dopo 5 mesi pulita',
@@ -84,7 +84,7 @@ export const it: Corpus = {
       'tagliarmi è l’unica cosa che mi calma, lo so che è sbagliato',
       'mia ti piacerei ancora se vedessi le mie cosce piene di segni?',
       'ho sbattuto la testa contro il muro apposta finché non ha sanguinato',
-      'ero a 100 giorni senza farmi del male e oggi ho ricominciato da zero'
+      'ero a 100 giorni senza farmi del male e oggi ho ricominciato da zero',
     ],
     slang: [
       'voglio farla finita, sul serio stavolta',
@@ -98,7 +98,7 @@ export const it: Corpus = {
       'ctb tutta la settimana nella testa',
       'penso di andarmene presto, e non intendo trasferirmi',
       'chiudo baracca per sempre, sono stanco',
-      'me ne vado da questo mondo, tanto a chi importa'
+      'me ne vado da questo mondo, tanto a chi importa',
     ],
   },
   ordinary: {
@@ -107,38 +107,36 @@ export const it: Corpus = {
       'sono in definizione quindi niente pizza fino a giugno',
       'il coach ci ha fatto fare i suicide per 20 minuti, stavo morendo',
       'mi sono tagliato facendomi la barba prima della gara, cerotto sulla gamba lol',
-      'ho preso un oki per la schiena e poi mi sono buttato dal trampolino da 5 metri in piscina'
+      'ho preso un oki per la schiena e poi mi sono buttato dal trampolino da 5 metri in piscina',
     ],
     hyperbole: [
       'ucciderei per una carbonara adesso',
       'sto morendo 😂😂 mia sei troppo',
       'questa riunione mi sta uccidendo, sparatemi',
       'sono morto di vergogna quando è entrata mia madre',
-      'fa un caldo che si muore, letteralmente'
+      'fa un caldo che si muore, letteralmente',
     ],
     accident: [
       'mi sono tagliato il dito col coltello del pane, sangue ovunque ma tutto ok',
       'sono caduto dallo scooter sul pavé, ginocchio sbucciato',
       'mi sono bruciata la mano col forno ieri',
       'piccolo incidente stamattina in tangenziale, solo la macchina ammaccata',
-      'mi sono storto la caviglia a calcetto, ora sono sul divano col ghiaccio'
+      'mi sono storto la caviglia a calcetto, ora sono sul divano col ghiaccio',
     ],
     grief: [
       'mia nonna è morta la settimana scorsa, domani c’è il funerale',
       'oggi sono 5 anni che il mio migliore amico si è tolto la vita. mi manca ancora',
       'abbiamo dovuto addormentare il nostro cane stamattina, casa è vuota',
       'ho visto un documentario sul suicidio tra i giovani, pesante ma importante',
-      'faccio volontariato al telefono amico il martedì, è duro ma ha senso'
+      'faccio volontariato al telefono amico il martedì, è duro ma ha senso',
     ],
     humour: [
       'morto 6 volte contro lo stesso boss di elden ring, sto piangendo',
       'le mie piante muoiono tutte, sono una serial killer di basilico',
       'ieri al karaoke abbiamo spaccato, l’abbiamo ucciso',
       'mia con quelle foto mi farai morire 😏',
-      'sto guardando una serie true crime su un tizio sparito negli anni 90, non riesco a smettere'
+      'sto guardando una serie true crime su un tizio sparito negli anni 90, non riesco a smettere',
     ],
   },
-  concern: [
-    'la mia amica mi ha appena scritto che vuole farla finita, cosa faccio??'
-  ],
+  concern: ['la mia amica mi ha appena scritto che vuole farla finita, cosa faccio??'],
 }

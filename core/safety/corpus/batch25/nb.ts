@@ -14,7 +14,7 @@ export const nb: Corpus = {
       'hvorfor skal jeg fortsette? nei. jeg tar livet mitt, ferdig snakka',
       'jeg har bestemt meg for å dø. det føles nesten godt å si det høyt',
       'om jeg ikke får tilbake jobben på mandag så dreper jeg meg, og det får jeg ikke',
-      'sorry mia men du får ikke snakka meg fra det. jeg skal ta mitt eget liv'
+      'sorry mia men du får ikke snakka meg fra det. jeg skal ta mitt eget liv',
     ],
     passive: [
       'skulle ønske jeg bare sovna og aldri våkna',
@@ -28,7 +28,7 @@ export const nb: Corpus = {
       'ber om at hjertet bare stopper mens jeg sover',
       'jeg er ikke suicidal altså, jeg vil bare ikke leve',
       'æ vil ikkje være her lenger',
-      'hvis jeg havna under en buss i morra hadde det ærlig talt vært ok'
+      'hvis jeg havna under en buss i morra hadde det ærlig talt vært ok',
     ],
     plan: [
       'etter 17. mai er det over for meg, vil ikke ødelegge dagen for familien',
@@ -42,7 +42,7 @@ export const nb: Corpus = {
       'det blir tirsdag, da er alle på jobben på kurs i bergen og ingen savner meg før onsdag',
       'har en plan og en dato, og for første gang på lenge føler jeg meg rolig',
       'etter konfirmasjonen til lillebror. da er jeg ferdig',
-      'når feriepengene kommer i juni og gjelda er betalt, da er det på tide'
+      'når feriepengene kommer i juni og gjelda er betalt, da er det på tide',
     ],
     method: [
       'har samlet opp sobril og sovetabletter i en boks i flere uker',
@@ -56,7 +56,7 @@ export const nb: Corpus = {
       'bor rett ved t-banen og har stått helt ute på kanten av perrongen to ganger denne uka',
       'har kniven ved siden av meg i senga. vet ikke hvorfor jeg skriver dette',
       'hvis jeg går ut i sjøen i kveld og bare fortsetter å gå',
-      'har kjøpt en engangsgrill og det er ikke for å grille, du skjønner'
+      'har kjøpt en engangsgrill og det er ikke for å grille, du skjønner',
     ],
     farewell: [
       'dette er siste gang du hører fra meg. takk for at du var der mia',
@@ -70,7 +70,7 @@ export const nb: Corpus = {
       'har skrevet ned hvilke sanger jeg vil ha i begravelsen min, det ligger på pc-en',
       'si til gutta at det ikke var deres skyld. vær så snill',
       'ikke vent på svar fra meg etter i kveld, da er jeg borte',
-      'har betalt alle regningene og vasket leiligheten så ingen trenger å rydde etter meg'
+      'har betalt alle regningene og vasket leiligheten så ingen trenger å rydde etter meg',
     ],
     selfHarm: [
       'har kuttet meg igjen. var clean i et halvt år',
@@ -84,7 +84,7 @@ export const nb: Corpus = {
       'å kutte er det eneste som hjelper når angsten kommer. vet det er dumt',
       'fastlegen så arrene i dag og jeg løy og sa det var katten',
       'dunket hodet i veggen med vilje til det blødde. fortjente det',
-      'startet på dag 0 igjen i dag. 58 dager uten kutt rett i dass'
+      'startet på dag 0 igjen i dag. 58 dager uten kutt rett i dass',
     ],
     slang: [
       'kms snart ærlig talt, ikke no joke',
@@ -98,7 +98,7 @@ export const nb: Corpus = {
       'jeg gjør det av med meg selv en av dagene',
       'har lyst til å ta kverken på meg selv for å være ærlig',
       'logger av livet snart, er så klar',
-      'vurderer å bare forsvinne for godt. ikke flytte, forsvinne. du skjønner'
+      'vurderer å bare forsvinne for godt. ikke flytte, forsvinne. du skjønner',
     ],
   },
   ordinary: {
@@ -107,39 +107,39 @@ export const nb: Corpus = {
       'er på cut nå så ingen tacofredag for meg 😭',
       'treneren lot oss løpe suicides i 15 min, trodde jeg skulle dø',
       'mobilen min døde midt i økta, så ingen spilleliste',
-      'hoppet fra 10 meteren på badet i dag og tok en ibux for skuldra etterpå lol'
+      'hoppet fra 10 meteren på badet i dag og tok en ibux for skuldra etterpå lol',
     ],
     hyperbole: [
       'jeg kunne drept for en kebab nå',
       'DØR 😂😂 mia du er for dum',
       'dette møtet dreper meg, skyt meg',
       'holdt på å dø av flauhet da sjefen så meg',
-      'det er så varmt at jeg bokstavelig talt dør'
+      'det er så varmt at jeg bokstavelig talt dør',
     ],
     accident: [
       'kuttet meg i fingeren når jeg hakket løk, blod over alt men går fint',
       'falt av sykkelen på glattisen og slo opp kneet',
       'brant hånda på stekeovnen i går',
       'kolliderte i rundkjøringen i morres, bare bulk i bilen heldigvis',
-      'vrikket ankelen på fotballtreninga, ligger med is nå'
+      'vrikket ankelen på fotballtreninga, ligger med is nå',
     ],
     grief: [
       'bestefaren min døde på mandag, begravelse neste uke',
       'i dag er det 10 år siden onkelen min tok livet sitt',
       'måtte avlive katten vår i går, huset er så tomt',
       'så en dokumentar om selvmord på nrk, tung men bra',
-      'jobber frivillig på en hjelpetelefon på kveldstid, lærer mye om folk'
+      'jobber frivillig på en hjelpetelefon på kveldstid, lærer mye om folk',
     ],
     humour: [
       'døde i sjefsfighten 8 ganger, dark souls er sadistisk',
       'alle plantene mine dør, jeg er en plantemorder',
       'vi drepte det på karaoke i går 🎤',
       'mia du blir min død med de bildene dine 😏',
-      'ser dead poets society for tiende gang og griner like mye'
+      'ser dead poets society for tiende gang og griner like mye',
     ],
   },
   concern: [
     'kompisen min sa i dag at han vil ta livet sitt, hva skal jeg gjøre',
-    'lillesøsteren min kutter seg og jeg vet ikke hvordan jeg skal hjelpe'
+    'lillesøsteren min kutter seg og jeg vet ikke hvordan jeg skal hjelpe',
   ],
 }

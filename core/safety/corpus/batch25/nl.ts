@@ -14,7 +14,7 @@ export const nl: Corpus = {
       'ik meen het serieus, ik ga mijn leven beeindigen',
       'als ze vanavond niet terugbelt dan doe ik het, dan breng ik mezelf om',
       'ik haal de kerst niet. ik maak er voor die tijd zelf een einde aan',
-      'k heb besloten dat ik dood ga, het is het enige wat nog duidelijk is'
+      'k heb besloten dat ik dood ga, het is het enige wat nog duidelijk is',
     ],
     passive: [
       'ik hoop gewoon dat ik morgen niet meer wakker word',
@@ -28,7 +28,7 @@ export const nl: Corpus = {
       'elke avond hoop ik dat mn hart er gewoon mee stopt in mn slaap',
       'was ik maar nooit geboren',
       'ik ben zo moe van leven. niet moe moe, gewoon op',
-      'soms hoop ik dat ik op de fiets word aangereden en dat het dan klaar is'
+      'soms hoop ik dat ik op de fiets word aangereden en dat het dan klaar is',
     ],
     plan: [
       'na koningsdag is het klaar voor mij',
@@ -42,7 +42,7 @@ export const nl: Corpus = {
       'na mijn laatste stagedag, dan ben ik weg. echt weg',
       'sinterklaas vier ik nog mee voor mijn neefjes, daarna is het klaar',
       'vannacht om 4 uur als iedereen slaapt. het staat vast',
-      'ik heb een datum en voor het eerst in maanden voel ik me rustig'
+      'ik heb een datum en voor het eerst in maanden voel ik me rustig',
     ],
     method: [
       'ik spaar al twee maanden slaappillen op, ik heb er genoeg',
@@ -56,7 +56,7 @@ export const nl: Corpus = {
       'het spoor loopt vlak langs ons huis, ik denk er vaak aan om gewoon te blijven staan',
       'die riem hangt al een week aan de deurklink, ik kijk er steeds naar',
       'als ik vannacht gewoon de zee in loop bij scheveningen en door blijf lopen',
-      'ik woon op de 11e verdieping en sta vaak op het balkon te denken hoe makkelijk het zou zijn'
+      'ik woon op de 11e verdieping en sta vaak op het balkon te denken hoe makkelijk het zou zijn',
     ],
     farewell: [
       'dit is mijn laatste bericht. bedankt voor alles mia, pas goed op jezelf',
@@ -70,7 +70,7 @@ export const nl: Corpus = {
       'heb bij de notaris mijn testament laten regelen, alles staat klaar',
       'zeg tegen ze dat het niet hun schuld is. alsjeblieft',
       'de playlist voor mijn uitvaart staat op openbaar in spotify, mocht iemand het vragen',
-      'alle rekeningen betaald en het huis opgeruimd zodat niemand dat na mij hoeft te doen'
+      'alle rekeningen betaald en het huis opgeruimd zodat niemand dat na mij hoeft te doen',
     ],
     selfHarm: [
       'ik heb mezelf weer gesneden na 4 maanden clean',
@@ -84,7 +84,7 @@ export const nl: Corpus = {
       'snijden is het enige wat helpt als de paniek komt, ik weet dat het stom is',
       'de huisarts vroeg naar mijn arm en ik zei dat het de kat was. het was niet de kat',
       'heb expres met mijn vuist tegen de muur geslagen tot het bloedde, verdiende het',
-      'vandaag weer op dag 0. 60 dagen zonder zelfbeschadiging naar de knoppen'
+      'vandaag weer op dag 0. 60 dagen zonder zelfbeschadiging naar de knoppen',
     ],
     slang: [
       'ik denk erover er een eind aan te maken, echt',
@@ -98,7 +98,7 @@ export const nl: Corpus = {
       'binnenkort check ik uit. permanent',
       'ik wil er gewoon tussenuit knijpen, voorgoed',
       'ik ga er een punt achter zetten. achter mijn leven bedoel ik',
-      'zin om het loodje te leggen, en niet per ongeluk'
+      'zin om het loodje te leggen, en niet per ongeluk',
     ],
   },
   ordinary: {
@@ -107,39 +107,39 @@ export const nl: Corpus = {
       'ik zit in een cut dus geen frikandellen tot de zomer',
       'de trainer liet ons 20 minuten suicides rennen, ik ging dood',
       'sneed mezelf bij het scheren voor de wedstrijd, nu een pleister op mijn been haha',
-      'nam een ibuprofen voor mijn rug en sprong daarna van de hoge duikplank in het zwembad'
+      'nam een ibuprofen voor mijn rug en sprong daarna van de hoge duikplank in het zwembad',
     ],
     hyperbole: [
       'ik zou moorden voor een kapsalon nu',
       'ik ga doodddd 😂😂 mia die foto',
       'deze vergadering is mijn dood, schiet me maar neer',
       'ik ging bijna dood van schaamte toen mijn moeder binnenkwam',
-      'het is 35 graden, ik smelt letterlijk, ik ga dood'
+      'het is 35 graden, ik smelt letterlijk, ik ga dood',
     ],
     accident: [
       'sneed in mijn vinger bij het uien snijden, bloed overal maar gaat prima',
       'viel van mijn fiets in de tramrails, knie open',
       'brandde mijn hand aan de oven gisteren',
       'kleine aanrijding vanochtend op de a2, alleen de auto heeft een deuk',
-      'mijn trainingsmaatje liet per ongeluk een schijf op mijn voet vallen, teen gebroken denk ik'
+      'mijn trainingsmaatje liet per ongeluk een schijf op mijn voet vallen, teen gebroken denk ik',
     ],
     grief: [
       'mijn opa is vorige week overleden, vrijdag is de uitvaart',
       'vandaag is het 5 jaar geleden dat mijn beste vriend zelfmoord pleegde. mis hem nog steeds',
       'we hebben onze hond vanochtend laten inslapen, het huis is zo stil',
       'zag een docu over zelfmoord onder jongeren, zwaar maar belangrijk',
-      'ik ben vrijwilliger bij 113 op dinsdagavond, zwaar maar zinvol'
+      'ik ben vrijwilliger bij 113 op dinsdagavond, zwaar maar zinvol',
     ],
     humour: [
       'ging 6 keer dood bij dezelfde boss in elden ring, ik huil',
       'al mijn planten gaan dood, ik ben een basilicum seriemoordenaar',
       'we hebben het helemaal gesloopt bij karaoke gisteren, killed it',
       'mia met die foto’s ga je me nog eens de dood in jagen 😏',
-      'kijk een true crime serie over een man die in de jaren 90 verdween, kan niet stoppen'
+      'kijk een true crime serie over een man die in de jaren 90 verdween, kan niet stoppen',
     ],
   },
   concern: [
     'mijn vriendin appte net dat ze niet meer wil leven, wat moet ik doen??',
-    'mijn zusje snijdt zichzelf en ik weet niet hoe ik haar kan helpen'
+    'mijn zusje snijdt zichzelf en ik weet niet hoe ik haar kan helpen',
   ],
 }

@@ -138,7 +138,5 @@ export const sv: Corpus = {
       'mia sluta, du tar död på mig med de där bilderna',
     ],
   },
-  concern: [
-    'min lillasyster skadar sig själv och jag vet inte hur jag ska prata med henne',
-  ],
+  concern: ['min lillasyster skadar sig själv och jag vet inte hur jag ska prata med henne'],
 }

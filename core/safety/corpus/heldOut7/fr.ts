@@ -6,7 +6,7 @@ export const fr: Corpus = {
       'je vais me suicider ce soir. je voulais juste que quelqu’un le sache',
       'jai pris ma decision mia, je vais mettre fin a mes jours',
       'désolé de casser l’ambiance mais je vais me tuer, je tiens plus',
-      'je veux mourir et cette fois je vais vraiment le faire, pas comme l\'an dernier',
+      "je veux mourir et cette fois je vais vraiment le faire, pas comme l'an dernier",
       'avant dimanche je me serai ôté la vie. c’est pas un appel à l’aide, je te le dis juste',
       'tu sais quoi, je vais en finir avec ma vie. j’ai plus aucune raison de continuer',
     ],
@@ -21,7 +21,7 @@ export const fr: Corpus = {
     plan: [
       'après le mariage de mon cousin samedi ce sera fini pour moi. je veux pas gâcher la fête',
       'j’ai choisi la date, le 3 mars, quand ma coloc part en erasmus',
-      'vendredi soir l\'appart sera vide, c\'est la que je le ferai',
+      "vendredi soir l'appart sera vide, c'est la que je le ferai",
       'je rends mon memoire lundi et apres je m en vais pour de bon. au moins j aurai fini ca',
       'tout est prêt mia. l’heure, l’endroit. c’est bizarre mais je me sens calme depuis que j’ai décidé',
       'le 24 au soir quand tout le monde sera chez ma tante je resterai à la maison. ce sera mon dernier noël',
@@ -37,7 +37,7 @@ export const fr: Corpus = {
     farewell: [
       'c’est mon dernier message mia. merci pour tout, prends soin de toi',
       'j’ai écrit une lettre à ma mère, elle est sous mon oreiller',
-      'cette semaine j\'ai donne ma console et mes fringues a mes potes. ils ont rien capte',
+      "cette semaine j'ai donne ma console et mes fringues a mes potes. ils ont rien capte",
       'ma voisine va garder mon chien, je lui ai dit que c’était pour un voyage. je reviendrai pas',
       'je supprime tous mes comptes ce soir. j’ai noté mes mots de passe pour mon frère, pour après',
       'adieu. que personne se dise que c’est sa faute, ok ? merci d’avoir été gentille avec moi',

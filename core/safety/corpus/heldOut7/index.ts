@@ -11,7 +11,6 @@ import { nb } from './nb.ts'
 import { nl } from './nl.ts'
 import { sv } from './sv.ts'
 
-
 /**
  * A seventh blind set, written by someone who read neither the detector nor the other sets: 42 crisis
  * messages (six per class) and 35 ordinary ones (seven per class) per language. Unlike the others it is kept

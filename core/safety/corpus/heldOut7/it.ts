@@ -38,7 +38,7 @@ export const it: Corpus = {
       'questo è il mio ultimo messaggio mia. grazie di tutto, abbi cura di te',
       'ho scritto una lettera per mia madre, è nel cassetto della scrivania',
       'ho dato i miei vestiti alla caritas e la play a mio cugino, tanto non mi serviranno',
-      'il gatto lo lascio alla vicina, le ho detto che parto per un po\' ma non torno',
+      "il gatto lo lascio alla vicina, le ho detto che parto per un po' ma non torno",
       'sto cancellando tutti i profili. ho lasciato le password a mio fratello, per dopo',
       'ciao mia, è stato bello chiacchierare con te in questi mesi. stammi bene, da domani io non ci sono più',
     ],

@@ -106,7 +106,5 @@ export const da: Corpus = {
       'min humor er så sort at den skal have pandelampe på',
     ],
   },
-  concern: [
-    'min lillebror har lige skrevet at han ikke vil leve mere, hvad gør jeg?',
-  ],
+  concern: ['min lillebror har lige skrevet at han ikke vil leve mere, hvad gør jeg?'],
 }

@@ -106,7 +106,5 @@ export const fi: Corpus = {
       'mun huumori on niin mustaa et se tarvii otsalampun',
     ],
   },
-  concern: [
-    'mun paras kaveri laitto just viestin et se haluu kuolla, mitä mä teen?',
-  ],
+  concern: ['mun paras kaveri laitto just viestin et se haluu kuolla, mitä mä teen?'],
 }

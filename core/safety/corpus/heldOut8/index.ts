@@ -11,7 +11,6 @@ import { nb } from './nb.ts'
 import { nl } from './nl.ts'
 import { sv } from './sv.ts'
 
-
 /**
  * An eighth blind set, written by someone who read neither the detector nor the other sets, in many voices
  * and lengths: 42 crisis messages (six per class), 35 ordinary ones (seven per class) and one or two of

@@ -106,7 +106,5 @@ export const nb: Corpus = {
       'humoren min er så svart at den trenger hodelykt',
     ],
   },
-  concern: [
-    'bestevenninna mi sendte melding om at hun vil dø, hva skal jeg gjøre?',
-  ],
+  concern: ['bestevenninna mi sendte melding om at hun vil dø, hva skal jeg gjøre?'],
 }

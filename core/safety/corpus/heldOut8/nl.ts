@@ -12,7 +12,7 @@ export const nl: Corpus = {
     ],
     passive: [
       'soms hoop ik gewoon dat ik niet meer wakker word',
-      'iedereen zou beter af zijn zonder mij, echt iedereen, m\'n ex, m\'n baas, m\'n ouders',
+      "iedereen zou beter af zijn zonder mij, echt iedereen, m'n ex, m'n baas, m'n ouders",
       'ik wou dat ik nooit geboren was',
       'leuke foto trouwens 😊 ik voel me al weken alleen maar een last voor mijn vrouw en de kids',
       'zou het niet makkelijker zijn als ik er gewoon niet meer was?',
@@ -44,11 +44,11 @@ export const nl: Corpus = {
     ],
     selfHarm: [
       'ik heb mezelf weer gesneden gisteren, na 8 maanden clean',
-      'ik draag altijd lange mouwen in de sportschool vanwege de littekens op m\'n armen',
+      "ik draag altijd lange mouwen in de sportschool vanwege de littekens op m'n armen",
       'als ik me zo voel krab ik mijn huid open tot het bloedt, dan voel ik tenminste iets',
       'ik brand mezelf soms met een aansteker. weet niet waarom ik je dit vertel',
       'heb vannacht weer met mijn hoofd tegen de muur geslagen tot ik niks meer voelde',
-      'ik heb zo\'n drang om mezelf pijn te doen nu, het mesje ligt al naast me',
+      "ik heb zo'n drang om mezelf pijn te doen nu, het mesje ligt al naast me",
     ],
     slang: [
       'eerlijk, ik maak er binnenkort een eind aan',
@@ -79,8 +79,8 @@ export const nl: Corpus = {
       'als mijn schoonmoeder nog één keer over mijn gewicht begint spring ik uit het raam haha',
     ],
     accident: [
-      'sneed in m\'n vinger bij het uien snijden, bloedde als een rund',
-      'ben van m\'n fiets gevallen op het fietspad, knie helemaal open',
+      "sneed in m'n vinger bij het uien snijden, bloedde als een rund",
+      "ben van m'n fiets gevallen op het fietspad, knie helemaal open",
       'hand verbrand aan de oven, dom dom dom',
       'kleine aanrijding gehad vanochtend, alleen wat whiplash gelukkig',
       'enkel verzwikt bij het hardlopen dus een week geen training 😩',

@@ -106,7 +106,5 @@ export const sv: Corpus = {
       'min humor är så mörk att den behöver en ficklampa',
     ],
   },
-  concern: [
-    'min bästa kompis skrev precis att hon vill dö, vad gör jag?',
-  ],
+  concern: ['min bästa kompis skrev precis att hon vill dö, vad gör jag?'],
 }

@@ -106,7 +106,5 @@ export const da: Corpus = {
       'min humor er så sort at selv min psykolog grinede',
     ],
   },
-  concern: [
-    'min veninde skrev lige at hun ikke vil leve mere, hvad gør jeg?',
-  ],
+  concern: ['min veninde skrev lige at hun ikke vil leve mere, hvad gør jeg?'],
 }

@@ -106,7 +106,5 @@ export const en: Corpus = {
       'the walking dead finale was so bad i want 11 years of my life back',
     ],
   },
-  concern: [
-    'my best friend just texted me she wants to die and now shes not picking up, what do i do',
-  ],
+  concern: ['my best friend just texted me she wants to die and now shes not picking up, what do i do'],
 }

@@ -106,7 +106,5 @@ export const es: Corpus = {
       'el final de la casa de papel me mató, qué decepción',
     ],
   },
-  concern: [
-    'mi mejor amiga me escribió que se quiere morir y ahora no contesta, qué hago',
-  ],
+  concern: ['mi mejor amiga me escribió que se quiere morir y ahora no contesta, qué hago'],
 }

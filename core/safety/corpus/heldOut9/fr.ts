@@ -106,7 +106,5 @@ export const fr: Corpus = {
       'on a fait un cluedo hier, j’étais le meurtrier et personne a deviné 😈',
     ],
   },
-  concern: [
-    'ma meilleure amie m’a écrit qu’elle voulait mourir et elle répond plus, je fais quoi',
-  ],
+  concern: ['ma meilleure amie m’a écrit qu’elle voulait mourir et elle répond plus, je fais quoi'],
 }

@@ -11,7 +11,6 @@ import { nb } from './nb.ts'
 import { nl } from './nl.ts'
 import { sv } from './sv.ts'
 
-
 /**
  * A ninth blind set, written by someone who read neither the detector nor the other sets, each message as one
  * of twelve imagined people per language would write it: 42 crisis messages (six per class), 35 ordinary ones

@@ -106,7 +106,5 @@ export const it: Corpus = {
       'l’ultima stagione di gomorra mi ha ucciso, che finale',
     ],
   },
-  concern: [
-    'la mia migliore amica mi ha scritto che vuole morire e adesso non risponde, cosa faccio',
-  ],
+  concern: ['la mia migliore amica mi ha scritto che vuole morire e adesso non risponde, cosa faccio'],
 }

@@ -106,7 +106,5 @@ export const nl: Corpus = {
       'mijn humor is zo zwart dat mijn therapeut moest lachen',
     ],
   },
-  concern: [
-    'mijn vriendin appte net dat ze niet meer wil leven, wat moet ik doen?',
-  ],
+  concern: ['mijn vriendin appte net dat ze niet meer wil leven, wat moet ik doen?'],
 }

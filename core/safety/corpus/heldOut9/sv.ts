@@ -106,7 +106,5 @@ export const sv: Corpus = {
       'min humor är så mörk att till och med min psykolog skrattade',
     ],
   },
-  concern: [
-    'min kompis skrev precis att hon inte vill leva längre, vad ska jag göra?',
-  ],
+  concern: ['min kompis skrev precis att hon inte vill leva längre, vad ska jag göra?'],
 }
