@@ -59,9 +59,9 @@ describe.each(blindSets)('detectCrisis on the blind set $name', ({ name, data })
 // The unseen sets as measured with the committed model: recall no lower and false positives no higher. They
 // guard against getting worse on messages the model never saw; the targets (90% and 5%) are the bench's.
 const unseenBounds: Readonly<Record<string, { recall: number; falsePositives: number }>> = {
-  heldOut7: { recall: 401 / 420, falsePositives: 10 / 327 },
-  heldOut8: { recall: 393 / 420, falsePositives: 6 / 350 },
-  heldOut9: { recall: 388 / 420, falsePositives: 9 / 350 },
+  heldOut7: { recall: 400 / 420, falsePositives: 9 / 327 },
+  heldOut8: { recall: 394 / 420, falsePositives: 7 / 350 },
+  heldOut9: { recall: 390 / 420, falsePositives: 8 / 350 },
 }
 
 describe.each(unseenSets)('detectCrisis on the unseen set $name', ({ name, data }) => {

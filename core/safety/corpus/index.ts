@@ -23,6 +23,7 @@ import { batch as batch22 } from './batch22/index.ts'
 import { batch as batch23 } from './batch23/index.ts'
 import { batch as batch24 } from './batch24/index.ts'
 import { batch as batch25 } from './batch25/index.ts'
+import { batch as batch26 } from './batch26/index.ts'
 import { crisisClasses, ordinaryClasses, type Corpus } from './corpus.ts'
 import { batch as everyday } from './everyday/index.ts'
 import { batch as everyday2 } from './everyday2/index.ts'
@@ -70,6 +71,7 @@ export const corpusSets: readonly { name: string; data: Readonly<Record<Locale, 
   { name: 'batch23', data: batch23 },
   { name: 'batch24', data: batch24 },
   { name: 'batch25', data: batch25 },
+  { name: 'batch26', data: batch26 },
   { name: 'everyday', data: everyday },
   { name: 'everyday2', data: everyday2 },
   { name: 'everyday3', data: everyday3 },
