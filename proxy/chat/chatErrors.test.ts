@@ -102,7 +102,7 @@ describe('error catalogue (product spec, section 8)', () => {
     const sessionId = first.body.sessionId
     const failed = await send('oops [[fail]]', '8.8.8.8', sessionId)
     expect(failed.body.remaining).toBe(first.body.remaining)
-    const empty = await send('say nothing [[empty]]', '8.8.8.8', sessionId)
+    const empty = await send('hello [[empty]]', '8.8.8.8', sessionId)
     expect(empty.body).toMatchObject({
       reply: { text: EMPTY_REPLY_TEXT, kind: 'empty' },
       remaining: first.body.remaining - 1,
