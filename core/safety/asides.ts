@@ -1,11 +1,9 @@
 import { DRUGS } from './concepts/indirect/drugs.ts'
+import { oneOf } from './cues/parts.ts'
 import { cuePattern } from './normalise.ts'
 
-/** Any of the alternatives, as a non-capturing group. */
-const any = (...alternatives: string[]) => `(?:${alternatives.join('|')})`
-
 /** A medicine or a painkiller, by name or kind. */
-const MEDICINE = any(
+const MEDICINE = oneOf(
   DRUGS,
   'painkillers?',
   'ipren',
@@ -33,7 +31,7 @@ const MANY =
   '(?<!\\b(?:all|every|whole|entire|tutt[ei]|todas?|todos|toutes?|tous|alle|allt?|hele|hela|kaikki|koko|dozens?|bunch|handful|monton|sacco|tas|poignee|box|packs?|boite|scatola|caja|doos|packung|paket|burk|eske|aeske|purkki|\\d\\d+)\\b[^|]{0,40})'
 
 /** First-person cuts and burns, told as done (not wished). */
-const HURT = any(
+const HURT = oneOf(
   '(?:cut|nicked|sliced|burn(?:ed|t)) myself',
   '(?:mich )?(?:geschnitten|verbrannt)',
   'me suis (?:coupe|brule|entaille)\\w*',
@@ -48,7 +46,7 @@ const HURT = any(
 )
 
 /** Shaving, cooking and washing up: chores that cut and burn by accident. */
-const CHORE = any(
+const CHORE = oneOf(
   'shav\\w*',
   'cooking',
   'chopping',
@@ -112,7 +110,7 @@ const CHORE = any(
 )
 
 /** What makes a cut while shaving no accident: on purpose, or the chore denied ("not shaving"). */
-const NOT_BY_ACCIDENT = any(
+const NOT_BY_ACCIDENT = oneOf(
   'on purpose',
   'deliberately',
   'absichtlich',
@@ -137,7 +135,7 @@ const NOT_BY_ACCIDENT = any(
 )
 
 /** A place on a roof where people swim, drink or party: not a height. */
-const ROOF_VENUE = any(
+const ROOF_VENUE = oneOf(
   'roof ?tops? (?:pool|bar|terrace|party|restaurant|garden|gym|bbq|drinks|cinema)',
   '(?:pool|bar|terrace|party|restaurant|garden|gym|yoga|drinks|dinner|bbq|barbecue|cinema) (?:\\w+ ){0,2}(?:on|at) (?:the |a )?(?:hotel )?roof(?:top)?',
   "(?:piscine|bar|terrasse|soiree|fete|resto|restaurant|jardin|apero|diner|cinema|salle) (?:\\w+ ){0,2}sur le toit(?: de l'hotel| de l'immeuble)?",
@@ -156,7 +154,7 @@ const ROOF_VENUE = any(
 )
 
 /** Someone else's suicide, overdose or death told as past: grief or news, not the writer's intent. */
-const OTHERS_PAST = any(
+const OTHERS_PAST = oneOf(
   // en
   '(?:killed|hanged|shot|drowned) (?:himself|herself|themselves)',
   '(?:threw|thrown) (?:himself|herself|themselves)[^|]{0,25}',
@@ -240,7 +238,7 @@ const OTHERS_PAST = any(
 )
 
 /** A farewell letter or card. */
-const FAREWELL_LETTER = any(
+const FAREWELL_LETTER = oneOf(
   '(?:goodbye|farewell) (?:letters?|notes?|cards?|messages?)',
   'abschieds(?:brief|karte|nachricht)\\w*',
   "(?:lettres?|mots?|cartes?) d'adieux?",
@@ -254,7 +252,7 @@ const FAREWELL_LETTER = any(
 )
 
 /** Whom a farewell letter is for or from when it is no crisis: a colleague who leaves, someone who died. */
-const FAREWELL_OTHER = any(
+const FAREWELL_OTHER = oneOf(
   'colleague\\w*',
   'co ?workers?',
   'retir\\w*',
@@ -292,7 +290,7 @@ const FAREWELL_OTHER = any(
 )
 
 /** Sleeping for days: tiredness, not a wish not to wake. */
-const SLEEP_LONG = any(
+const SLEEP_LONG = oneOf(
   '(?:sleep|slept)\\w* (?:for )?(?:a (?:week|month|year)|weeks|days|months|\\d+ (?:hours|days|years)|(?:a |one )?hundred years)',
   '(?:eine woche|einen monat|tagelang|wochenlang|\\d+ (?:stunden|tage|jahre)|hundert jahre)(?: lang)? (?:durch)?schlafen',
   'dormir (?:pendant |toute )?(?:une semaine|un mois|des jours|\\d+ (?:heures|jours|ans)|cent ans)',
@@ -306,7 +304,7 @@ const SLEEP_LONG = any(
 )
 
 /** Others asked to end the writer, and a trifle that "will be the death of me": hyperbole in every language. */
-const HYPERBOLE = any(
+const HYPERBOLE = oneOf(
   'just shoot me',
   'shoot me now',
   '(?:will|gonna|going to) be the death of me',
@@ -346,7 +344,7 @@ const DRILL =
   '\\bsuicid(?:e|es|io|ios)? ?(?:sprint|run|drill|line|shuttle)\\w*|\\b(?:sprint|shuttle)\\w* suicid\\w*'
 
 /** A train taken somewhere: travel. */
-const TRAVEL = any(
+const TRAVEL = oneOf(
   '(?:took|take|taking|catch\\w*|caught|got) (?:the |a )?train (?:to|home|back|into)',
   'by train',
   'mit dem zug',
@@ -366,7 +364,7 @@ const TRAVEL = any(
 )
 
 /** A rope for skipping and skipped training: not a rope, not a jump. */
-const SKIPPING = any(
+const SKIPPING = oneOf(
   '(?:jump|skipping) ?rope\\w*[^|]{0,40}',
   'spring ?seil\\w*[^|]{0,40}',
   'corde a sauter[^|]{0,40}',
@@ -380,7 +378,7 @@ const SKIPPING = any(
 )
 
 /** A gym's last set, a diet's cut, letters for someone who loves post: what a farewell or a cut is not. */
-const GYM_AND_POST = any(
+const GYM_AND_POST = oneOf(
   '(?:my|mein\\w*|ma|mon|il mio|la mia|mi|mijn|mitt|min|mit|mun) (?:last|letzte\\w*|dernier\\w*|derniere|ultim\\w*|laatste|sista|siste|sidste|viimeinen) (?:set|satz|serie\\w*|series|reps?|round|runde|tour|giro|ronda|lap|rundan|sett|settet|saet|sarja\\w*|toisto\\w*|kierros)\\b',
   '\\bcutt?(?:er|ar|e|ing)? (?:til|till|for|before|until|indtil|fram till|frem til) (?:sommer\\w*|summer|ferie\\w*|semester\\w*|the beach|stranden|comp\\w*|konkurrence\\w*|tavling\\w*|stevne\\w*|bryllup\\w*|brollop\\w*|wedding|show)',
   '(?:wrote|write|writing|ecrit|ecris|scritto|scrivo|escribi|escribo|heb|habe|hab|schrieb|skrev|skriver|kirjoitin)\\b[^|]{0,80}(?:(?:loves?|likes?|enjoys?) (?:getting|receiving) (?:post|mail|letters)|adore recevoir du courrier|adora ricevere posta|le encanta recibir correo|krijgt (?:zo )?graag post|freut sich (?:immer )?uber post|(?:alskar|elsker) (?:att|a|at) fa post|tykkaa saada postia)',
@@ -396,7 +394,7 @@ const GYM_AND_POST = any(
  * the message says is still read.
  */
 const asides: Readonly<Record<string, string>> = {
-  medicine: `\\b${MEDICINE}\\b${MANY}[^|]{0,12}?\\b${any(
+  medicine: `\\b${MEDICINE}\\b${MANY}[^|]{0,12}?\\b${oneOf(
     '(?:for|against|after) (?:my |the |a |this |that )?(?:\\w+ )?(?:head ?aches?|migraines?|back|knee|shoulder|neck|tooth ?ache|period|cramps?|cold|flu|fever|hangover|sore \\w+|doms|muscles?|ankle|hip|allerg\\w*|injury|workout|training|leg day|deadlifts?|squats?|gym|run|game|match)',
     '(?:gegen|fur|wegen|nach dem) (?:meine |die |den |das |\\w+ )?(?:kopfschmerz\\w*|kopfweh|migrane|rucken\\w*|knie\\w*|schulter\\w*|nacken\\w*|zahn\\w*|regel\\w*|periode|krampf\\w*|erkaltung|grippe|fieber|kater|muskelkater|training|workout|kreuzheben|beintag|\\w*schmerz\\w*)',
     "(?:pour|contre|apres) (?:mon |ma |mes |le |la |les |un |une |l')?(?:\\w+ )?(?:mal (?:de|du|au|aux) \\w+|migraine|dos|genou|epaule|nuque|dents?|regles|crampes?|rhume|grippe|fievre|gueule de bois|courbatures?|muscles?|cheville|hanche|allergie\\w*|seance|entrainement|muscu|souleve de terre|squats?|douleur\\w*)",
@@ -418,7 +416,7 @@ const asides: Readonly<Record<string, string>> = {
   skipping: `\\b${SKIPPING}`,
   gym: GYM_AND_POST,
   // A goodbye that says when it will meet again is no final one.
-  later: `\\b${any(
+  later: `\\b${oneOf(
     'see you (?:tomorrow|later|soon|next week|on \\w+day)',
     'bis (?:morgen|spater|bald|nachher)',
     "a (?:demain|plus tard|bientot|tout a l'heure)",
