@@ -1,6 +1,6 @@
 import { locales, type Locale } from '../i18n/locales.ts'
 import { setAside } from './asides.ts'
-import { conceptNames, readConcepts } from './concepts/concepts.ts'
+import { readConcepts } from './concepts/concepts.ts'
 import { crisisCues } from './cues/index.ts'
 import { asMeant } from './hyperbole.ts'
 import { everyLanguage, languageBit, likelyLanguages } from './languages.ts'
@@ -64,12 +64,9 @@ export function detectWith(message: string, score: Scorer): CrisisSignal | undef
     // a rule has fired.
     scored = setAside(text)
     if (scored === text) return found
-    const stands = readRules(scored, languages)
+    names.clear()
+    const stands = readRules(scored, languages, naming)
     if (stands) return stands
-    if (naming) {
-      names.clear()
-      for (const name of conceptNames(scored, languages)) names.add(name)
-    }
   }
   if (score(scored, [...names, ...stemNames(scored)]) <= THRESHOLD) return undefined
   return { language: locales.find((locale) => languages & languageBit[locale]) ?? 'en', matched: text }
