@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Chat } from '../chat/useChat.ts'
 import { downloadConversation, forgetConversation } from '../extras/conversationActions.ts'
+import { loadExtras } from '../extras/loadExtras.ts'
 import { ChatMenu } from './ChatMenu.tsx'
 
 // The download and the delete themselves are tested in CompanionChat.trust.test.tsx.
@@ -11,12 +12,17 @@ vi.mock('../extras/conversationActions.ts', () => ({
   forgetConversation: vi.fn(async () => true),
 }))
 
+// The open menu comes with the extras module: loaded once here, so no test races its first import.
+beforeAll(async () => {
+  await loadExtras()
+})
+
 afterEach(() => {
   cleanup()
   vi.clearAllMocks()
 })
 
-const chat = {} as Chat
+const chat = { state: { messages: [] } } as unknown as Chat
 const conversation = {
   apiBase: '',
   locale: 'en',
