@@ -5,8 +5,11 @@ import { chatParts, say, US_ADDRESS, visitFrom } from './chat.ts'
 const DE_ADDRESS = '194.25.2.129'
 
 /** Six messages to the sign-up offer, as any visitor gets there. */
-async function reachOffer(page: Page, offer: RegExp) {
-  const chat = chatParts(page)
+async function reachOffer(page: Page, offer: RegExp, label: string) {
+  const chat = {
+    ...chatParts(page),
+    input: page.locator('companion-chat').getByRole('textbox', { name: label }),
+  }
   for (let turn = 1; turn <= 6; turn += 1) {
     await say(chat, `Message number ${turn}`)
     await expect(chat.log.getByText(/^Reply \d+ 😘$/)).toHaveCount(turn)
@@ -20,6 +23,7 @@ for (const visit of [
   {
     language: 'English',
     path: '/',
+    label: 'Message',
     address: US_ADDRESS,
     offer: new RegExp(`^To continue chatting with ${defaultPersona.name}:$`),
     crisis: 'I want to kill myself tonight',
@@ -30,6 +34,7 @@ for (const visit of [
   {
     language: 'German',
     path: '/de.html',
+    label: 'Nachricht',
     address: DE_ADDRESS,
     offer: new RegExp(`^Weiterchatten mit ${defaultPersona.name}:$`),
     crisis: 'ich will mich heute nacht umbringen',
@@ -43,7 +48,7 @@ for (const visit of [
   }) => {
     test.setTimeout(90_000)
     await visitFrom(page, visit.address, visit.path)
-    const chat = await reachOffer(page, visit.offer)
+    const chat = await reachOffer(page, visit.offer, visit.label)
 
     await say(chat, visit.crisis)
     const answer = chat.log.getByText(visit.line.text)
@@ -66,7 +71,7 @@ for (const visit of [
     // The request is answered with no reply: only the message itself is added, the offer stays under it.
     await page.waitForResponse((response) => response.url().endsWith('/api/chat'))
     await expect(chat.log.getByRole('listitem')).toHaveCount(items + 1)
-    await expect(chat.log.getByRole('listitem').last()).toContainText(visit.offer)
+    await expect(chat.log.getByRole('listitem').last().getByText(visit.offer)).toBeVisible()
     await expect(chat.log.getByText(/typing/)).toHaveCount(0)
 
     await page.reload()
