@@ -67,9 +67,10 @@ for (const visit of [
     await expect(panel).toHaveCount(0)
 
     const items = await chat.log.getByRole('listitem').count()
-    await say(chat, visit.ordinary)
     // The request is answered with no reply: only the message itself is added, the offer stays under it.
-    await page.waitForResponse((response) => response.url().endsWith('/api/chat'))
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/chat'))
+    await say(chat, visit.ordinary)
+    await answered
     await expect(chat.log.getByRole('listitem')).toHaveCount(items + 1)
     await expect(chat.log.getByRole('listitem').last().getByText(visit.offer)).toBeVisible()
     await expect(chat.log.getByText(/typing/)).toHaveCount(0)
