@@ -5,7 +5,7 @@ import { createMemoryFunnelStore } from '../funnel/memoryFunnelStore.ts'
 import { createOfflineModel } from '../model/offlineModel.ts'
 import { fixedPartnerRegistry } from '../partners/partnerRegistry.ts'
 import { makeTestApp, testConfig } from '../testing/testApp.ts'
-import { expectSignInLockout } from './testing/expectSignInLockout.ts'
+import { expectSignInLockout } from '../auth/testing/expectSignInLockout.ts'
 
 const TOKEN = 'operator-token-0123456789abcdef'
 

@@ -8,11 +8,12 @@ import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import type { Store } from '../store/store.ts'
 import { isSignedIn, sameOriginOnly, signIn, signOut, tokenMatches } from './adminAuth.ts'
 import { adminSessions } from './adminSessions.ts'
-import { dashboardPage, periodOf, signInPage } from './adminPage.ts'
+import { dashboardPage, signInPage } from './adminPage.ts'
+import { periodOf } from '../dashboard/period.ts'
 import { crisisCsv, crisisSection } from './crisisReport.ts'
-import { funnelCsv } from './funnelCsv.ts'
-import { funnelReport } from './funnelReport.ts'
-import { signInLimit } from './signInLimit.ts'
+import { funnelCsv } from '../dashboard/funnelCsv.ts'
+import { funnelReport } from '../dashboard/funnelReport.ts'
+import { signInLimit } from '../auth/signInLimit.ts'
 
 export interface AdminDeps {
   /** ADMIN_TOKEN; the caller mounts this router only when it is set. */
@@ -26,7 +27,7 @@ export interface AdminDeps {
   crisis: CrisisCountStore
 }
 
-const css = readFileSync(new URL('./admin.css', import.meta.url), 'utf8')
+const css = readFileSync(new URL('../dashboard/dashboard.css', import.meta.url), 'utf8')
 
 /**
  * /admin: the operator's funnel dashboard behind ADMIN_TOKEN. Never cached, never indexed. After five

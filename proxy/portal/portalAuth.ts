@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Request, Response } from 'express'
 import { isLoopback } from '../geo/geoLookup.ts'
 import type { Partner } from '../partners/partnerSchema.ts'
-import { PORTAL_SESSION_MS } from './portalSessions.ts'
+import { PORTAL_SESSION_MS } from '../auth/sessions.ts'
 
 const COOKIE = 'cc_partner'
 const PATH = '/partner'

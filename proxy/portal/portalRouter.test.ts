@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createOfflineModel } from '../model/offlineModel.ts'
-import { expectSignInLockout } from '../admin/testing/expectSignInLockout.ts'
+import { expectSignInLockout } from '../auth/testing/expectSignInLockout.ts'
 import { makeTestApp, testConfig } from '../testing/testApp.ts'
 import { acme, ACME_KEY, GLOBEX_KEY, portalApp, sha256, signIn } from './testing/portalFixture.ts'
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import express, { Router, type Request, type Response } from 'express'
-import { periodOf } from '../admin/adminPage.ts'
-import { signInLimit } from '../admin/signInLimit.ts'
+import { periodOf } from '../dashboard/period.ts'
+import { signInLimit } from '../auth/signInLimit.ts'
 import { currentVariants, variantComparison } from '../experiments/variantComparison.ts'
 import type { Funnel } from '../funnel/funnel.ts'
 import { lastDays } from '../funnel/funnelStore.ts'
@@ -10,11 +10,11 @@ import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import type { Store } from '../store/store.ts'
 import { builderSection } from './builderSection.ts'
 import { partnerCsv } from './partnerCsv.ts'
-import { partnerReport } from './partnerReport.ts'
+import { partnerReport } from '../dashboard/partnerReport.ts'
 import { clearSessionCookie, partnerForKey, sessionCookie, setSessionCookie } from './portalAuth.ts'
 import { portalPage, portalSignInPage } from './portalPage.ts'
-import type { PortalSessions } from './portalSessions.ts'
-import { sameOriginPost } from './sameOriginPost.ts'
+import type { PortalSessions } from '../auth/sessions.ts'
+import { sameOriginPost } from '../auth/sameOrigin.ts'
 
 export interface PortalDeps {
   funnel: Funnel
@@ -26,7 +26,7 @@ export interface PortalDeps {
 }
 
 const builderScript = readFileSync(new URL('./builder.js', import.meta.url), 'utf8')
-const css = ['../admin/admin.css', './portal.css']
+const css = ['../dashboard/dashboard.css', './portal.css']
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n')
 

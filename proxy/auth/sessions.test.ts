@@ -6,7 +6,7 @@ import {
   PORTAL_SESSION_MS,
   redisPortalSessions,
   type PortalSessions,
-} from './portalSessions.ts'
+} from './sessions.ts'
 
 let redis: RedisServer
 let client: Redis
