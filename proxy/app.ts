@@ -26,7 +26,6 @@ import type { Moderation } from './model/moderation.ts'
 import { fixedPartnerRegistry, type PartnerRegistry } from './partners/partnerRegistry.ts'
 import { signupRedirect } from './partners/signupRedirect.ts'
 import { portalRouter } from './portal/portalRouter.ts'
-import { createPortalSessions } from './auth/sessions.ts'
 import type { RedisClient } from './store/redisClient.ts'
 import type { Store } from './store/store.ts'
 
@@ -87,8 +86,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
         crisis: crisisStore,
       }),
     )
-  const sessions = createPortalSessions(deps.store.redis, deps.store.keyPrefix)
-  app.use(portalRouter({ funnel, partners, store: deps.store, sessions, publicUrl: config.publicUrl }))
+  app.use(portalRouter({ funnel, partners, store: deps.store, publicUrl: config.publicUrl }))
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir, config.publicUrl, logger))

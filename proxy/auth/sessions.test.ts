@@ -1,12 +1,9 @@
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { StoreUnavailableError } from '../store/storeUnavailable.ts'
 import { type RedisServer, startRedisServer } from '../store/testing/redisServer.ts'
-import {
-  memoryPortalSessions,
-  PORTAL_SESSION_MS,
-  redisPortalSessions,
-  type PortalSessions,
-} from './sessions.ts'
+import { memoryKeyValue, redisKeyValue } from './keyValue.ts'
+import { createSessions, SESSION_ID, SESSION_MS, type Sessions } from './sessions.ts'
 
 let redis: RedisServer
 let client: Redis
@@ -19,44 +16,61 @@ afterAll(async () => {
   await redis?.close()
 })
 
-const session = { partner: 'acme', keySha256: 'a'.repeat(64) }
+const signedIn = { subject: 'acme', secretSha256: 'a'.repeat(64) }
 
 for (const [name, open] of [
-  ['memory', () => memoryPortalSessions()],
-  ['redis', () => redisPortalSessions(client, 'ps:')],
+  ['memory', () => createSessions(memoryKeyValue(), 'partner')],
+  ['redis', () => createSessions(redisKeyValue(client, 'ps:'), 'partner')],
 ] as const) {
-  describe(`${name} portal sessions`, () => {
-    it('creates a random id, reads it back, and forgets it on delete', async () => {
-      const sessions: PortalSessions = open()
-      const id = await sessions.create(session)
-      expect(id).toMatch(/^[\w-]{24}$/)
-      expect(await sessions.create(session)).not.toBe(id)
-      expect(await sessions.get(id)).toEqual(session)
-      await sessions.delete(id)
-      expect(await sessions.get(id)).toBeUndefined()
-      expect(await sessions.get('unknown-000000000000000')).toBeUndefined()
+  describe(`sign-in sessions in ${name}`, () => {
+    it('opens a random id, reads it back, and forgets it on close', async () => {
+      const sessions: Sessions = open()
+      const id = await sessions.open(signedIn)
+      expect(id).toMatch(SESSION_ID)
+      expect(await sessions.open(signedIn)).not.toBe(id)
+      expect(await sessions.read(id)).toEqual(signedIn)
+      await sessions.close(id)
+      expect(await sessions.read(id)).toBeUndefined()
+      expect(await sessions.read('A'.repeat(43))).toBeUndefined()
     })
   })
 }
 
-describe('portal session lifetime', () => {
+describe('sign-in session lifetime', () => {
   it('ends after 12 hours in memory', async () => {
     let now = 0
-    const sessions = memoryPortalSessions(() => now)
-    const id = await sessions.create(session)
-    now = PORTAL_SESSION_MS - 1
-    expect(await sessions.get(id)).toEqual(session)
-    now = PORTAL_SESSION_MS
-    expect(await sessions.get(id)).toBeUndefined()
+    const sessions = createSessions(
+      memoryKeyValue(() => now),
+      'admin',
+    )
+    const id = await sessions.open(signedIn)
+    now = SESSION_MS - 1
+    expect(await sessions.read(id)).toEqual(signedIn)
+    now = SESSION_MS
+    expect(await sessions.read(id)).toBeUndefined()
   })
 
   it('expires in Redis after 12 hours, stored under a digest rather than the cookie value', async () => {
-    const id = await redisPortalSessions(client, 'ttl:').create(session)
-    const keys = await client.keys('ttl:portal:*')
+    const id = await createSessions(redisKeyValue(client, 'ttl:'), 'partner').open(signedIn)
+    const keys = await client.keys('ttl:partner-session:*')
     expect(keys).toHaveLength(1)
     expect(keys[0]).not.toContain(id)
     const ttl = await client.pttl(keys[0]!)
-    expect(ttl).toBeGreaterThan(PORTAL_SESSION_MS - 60_000)
-    expect(ttl).toBeLessThanOrEqual(PORTAL_SESSION_MS)
+    expect(ttl).toBeGreaterThan(SESSION_MS - 60_000)
+    expect(ttl).toBeLessThanOrEqual(SESSION_MS)
+  })
+})
+
+describe('sign-in sessions during a Redis outage', () => {
+  it('fail as the store being unavailable, which the server answers with 503', async () => {
+    const down = new Redis(redis.url, {
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+    })
+    const sessions = createSessions(redisKeyValue(down, 'down:'), 'admin')
+    await expect(sessions.open(signedIn)).rejects.toBeInstanceOf(StoreUnavailableError)
+    await expect(sessions.read('A'.repeat(43))).rejects.toBeInstanceOf(StoreUnavailableError)
+    await expect(sessions.close('A'.repeat(43))).rejects.toBeInstanceOf(StoreUnavailableError)
   })
 })

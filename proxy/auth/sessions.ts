@@ -1,71 +1,41 @@
-import { createHash } from 'node:crypto'
-import type { RedisClient } from '../store/redisClient.ts'
-import { newSessionId } from '../store/ids.ts'
+import { createHash, randomBytes } from 'node:crypto'
+import type { KeyValue } from './keyValue.ts'
 
-/** A portal sign-in lasts at most this long, whatever the partner does. */
-export const PORTAL_SESSION_MS = 12 * 60 * 60 * 1000
+/** A sign-in lasts at most this long, whatever the person does. */
+export const SESSION_MS = 12 * 60 * 60 * 1000
 
-/** Who a portal session belongs to, and the key hash it signed in with (a new key ends old sessions). */
-export interface PortalSession {
-  partner: string
-  keySha256: string
+/** Who signed in, and a digest of the secret they used: a session ends when that secret is replaced. */
+export interface SignedIn {
+  subject: string
+  secretSha256: string
 }
 
 /**
- * Server-side portal sessions: the cookie holds only a random id, so signing out (delete) ends that session
- * everywhere, even for a copied cookie. Stored under the id's SHA-256, so the store never holds a usable cookie.
+ * Server-side sign-in sessions: the cookie holds only a random id (256 bits), so signing out ends that session
+ * everywhere, even for a copied cookie. Kept under the id's SHA-256, so the store never holds a usable cookie.
  */
-export interface PortalSessions {
-  create(session: PortalSession): Promise<string>
-  get(id: string): Promise<PortalSession | undefined>
-  delete(id: string): Promise<void>
+export interface Sessions {
+  open(signedIn: SignedIn): Promise<string>
+  read(id: string): Promise<SignedIn | undefined>
+  close(id: string): Promise<void>
 }
 
-export function createPortalSessions(redis: RedisClient | null, prefix = ''): PortalSessions {
-  return redis ? redisPortalSessions(redis, prefix) : memoryPortalSessions()
-}
+export const SESSION_ID = /^[\w-]{43}$/
 
-export function memoryPortalSessions(now: () => number = Date.now): PortalSessions {
-  const sessions = new Map<string, PortalSession & { expiresAt: number }>()
+export function createSessions(values: KeyValue, name: string): Sessions {
+  const key = (id: string) => `${name}-session:${createHash('sha256').update(id).digest('base64url')}`
   return {
-    async create(session) {
-      const at = now()
-      for (const [key, held] of sessions) if (held.expiresAt <= at) sessions.delete(key)
-      const id = newSessionId()
-      sessions.set(digest(id), { ...session, expiresAt: at + PORTAL_SESSION_MS })
+    async open({ subject, secretSha256 }) {
+      const id = randomBytes(32).toString('base64url')
+      await values.set(key(id), JSON.stringify([subject, secretSha256]), SESSION_MS)
       return id
     },
-    async get(id) {
-      const held = sessions.get(digest(id))
-      if (!held || held.expiresAt <= now()) return undefined
-      return { partner: held.partner, keySha256: held.keySha256 }
+    async read(id) {
+      const stored = await values.get(key(id))
+      if (stored === undefined) return undefined
+      const [subject, secretSha256] = JSON.parse(stored) as [string, string]
+      return { subject, secretSha256 }
     },
-    async delete(id) {
-      sessions.delete(digest(id))
-    },
+    close: (id) => values.delete(key(id)),
   }
-}
-
-export function redisPortalSessions(redis: RedisClient, prefix: string): PortalSessions {
-  const key = (id: string) => `${prefix}portal:${digest(id)}`
-  return {
-    async create(session) {
-      const id = newSessionId()
-      await redis.set(key(id), JSON.stringify([session.partner, session.keySha256]), 'PX', PORTAL_SESSION_MS)
-      return id
-    },
-    async get(id) {
-      const stored = await redis.get(key(id))
-      if (stored === null) return undefined
-      const [partner, keySha256] = JSON.parse(stored) as [string, string]
-      return { partner, keySha256 }
-    },
-    async delete(id) {
-      await redis.del(key(id))
-    },
-  }
-}
-
-function digest(id: string): string {
-  return createHash('sha256').update(id).digest('hex')
 }
