@@ -9,7 +9,7 @@ import { sendApiError } from './http/apiError.ts'
 import { cors } from './http/cors.ts'
 import { originWarnings } from './http/originWarnings.ts'
 import { apiSecurityHeaders } from './http/security.ts'
-import { widgetConfig } from './http/widgetConfig.ts'
+import { widgetConfig } from './experiments/widgetConfig.ts'
 
 export interface ApiDeps extends ChatDeps {
   partners: PartnerRegistry
