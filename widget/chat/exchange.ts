@@ -4,10 +4,8 @@ import { loadExtras } from '../extras/loadExtras.ts'
 import { randomDelay } from '../lib/replyDelay.ts'
 import { forgetPending, writePending } from '../lib/pendingMessage.ts'
 import { writeStored } from '../lib/storage.ts'
-import type { ChatAction, ChatState, QueuedMessage } from './chatReducer.ts'
-import type { ChatOptions } from './useChat.ts'
-
-export type Outcome = ChatAction & { type: 'answered' | 'failed' | 'gated' }
+import type { ChatState, QueuedMessage } from './chatReducer.ts'
+import type { ChatOptions, Outcome } from './chatTypes.ts'
 
 const CUT_OFF_GRACE_MS = 1_000
 
