@@ -14,6 +14,8 @@ export interface ChatMessage {
   signup?: SignupOffer
   /** The persona's opening line, shown in whatever language the chat speaks now. */
   greeting?: true
+  /** The AI notice, shown in whatever language the chat speaks now. */
+  notice?: true
   /** A system line that parts an ended conversation from the new one, drawn as a divider. */
   divider?: true
 }
