@@ -172,7 +172,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return {
         ...state,
         lastId: id,
-        messages: [...state.messages, message(id, 'system', action.text, action.at)],
+        messages: [...state.messages, { ...message(id, 'system', action.text, action.at), notice: true }],
       }
     }
     case 'forgotten':
