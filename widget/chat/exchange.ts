@@ -5,6 +5,7 @@ import { randomDelay } from '../lib/replyDelay.ts'
 import { forgetPending, writePending } from '../lib/pendingMessage.ts'
 import { writeStored } from '../lib/storage.ts'
 import type { ChatAction, ChatState, QueuedMessage } from './chatReducer.ts'
+import { readDeletedHandle, writeDeletedHandle } from './deletedHandle.ts'
 import type { ChatOptions } from './useChat.ts'
 
 export type Outcome = ChatAction & { type: 'answered' | 'failed' | 'gated' }
@@ -20,7 +21,7 @@ const CUT_OFF_GRACE_MS = 1_000
 export async function exchange(
   head: QueuedMessage,
   options: ChatOptions,
-  state: Pick<ChatState, 'sessionId' | 'remaining'>,
+  state: Pick<ChatState, 'sessionId' | 'remaining' | 'deleted'>,
   signal: AbortSignal,
 ): Promise<Outcome> {
   // A message sent before a reload (rare): its answer is read from the transcript, with the extras.
@@ -38,7 +39,7 @@ export async function exchange(
     writePending(key, { sessionId, text: head.text, remaining, at: sentAt })
   const request = {
     message: head.text,
-    sessionId,
+    sessionId: sessionId ?? state.deleted ?? readDeletedHandle(key),
     persona: options.personaId,
     locale: options.locale,
     ...options.age?.fields,
@@ -52,6 +53,7 @@ export async function exchange(
       const cutOff = result.error && result.error.reason !== 'http'
       if (key && !signal.aborted) setTimeout(() => forgetPending(key, sentAt), cutOff ? CUT_OFF_GRACE_MS : 0)
       if (key && result.data) writeStored('localStorage', key, result.data.sessionId)
+      if (result.data) writeDeletedHandle(key, null)
       if (!sessionId && options.variant && result.data) writeStored('localStorage', options.variant.key, null)
       return result
     }),
