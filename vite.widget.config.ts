@@ -54,6 +54,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     cssCodeSplit: false,
     ...minify,
+    // The timing report only says the machine was busy (terser and vanilla-extract are slow by nature): noise on every start.
+    rolldownOptions: { checks: { bundlerTimings: false } },
     lib: {
       entry: 'widget/web.ts',
       name: 'CompanionChatWidget',
