@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { publicOrigin } from './core/publicOrigin.ts'
 import { devPrerender } from './site/build/devPrerender.ts'
 import { siteStyles } from './site/build/siteStyles.ts'
+import { devApiUrl } from './widget/build/devApiUrl.ts'
 import { shadowStyles } from './widget/build/shadowStyles.ts'
 
 const widgetDir = fileURLToPath(new URL('./widget/', import.meta.url))
@@ -32,7 +33,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     devPrerender(),
   ],
   resolve: { alias: command === 'build' && !isSsrBuild ? preactCompat : [] },
-  server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8787' } },
+  server: { host: '127.0.0.1', proxy: { '/api': devApiUrl() } },
   build: {
     outDir: '../dist/site',
     emptyOutDir: true,
