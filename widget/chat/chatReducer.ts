@@ -23,6 +23,8 @@ export interface ChatState {
   status: ChatStatus
   messages: ChatMessage[]
   sessionId?: string
+  /** The id of a conversation deleted here, named by the next message so its reply count carries on. */
+  deleted?: string
   /** Free replies left, as the server last said. */
   remaining?: number
   /** Reading the saved conversation failed for now and is tried again (the typing indicator shows). */
@@ -69,8 +71,8 @@ export type ChatAction =
   | { type: 'open'; open: boolean }
   /** A line of the widget's own (the AI notice): never a reply, never unread. */
   | { type: 'notice'; text: string; at: number }
-  /** The conversation was deleted: a new one starts with the greeting and no session. */
-  | { type: 'forgotten'; greeting: ChatMessage }
+  /** The conversation was deleted: a new one starts with the greeting, no session and `deleted` as handle. */
+  | { type: 'forgotten'; greeting: ChatMessage; deleted?: string | undefined }
   /** The server wants an age declaration or token first: the message in flight is kept, not answered yet. */
   | { type: 'gated' }
   /** The visitor passed the age gate: the kept message is sent again. */
@@ -158,7 +160,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'answered': {
       const remaining = action.remaining ?? state.remaining
       const current = action.restarted ? restart(state, action.restarted, action.at) : state
-      let next = settle({ ...current, sessionId: action.sessionId, remaining })
+      let next = settle({ ...current, sessionId: action.sessionId, deleted: undefined, remaining })
       if (action.reply !== undefined)
         next = addPersona(next, action.reply, action.at, action.kind === 'crisis' ? { crisis: true } : {})
       return action.signup ? close(next, action.signup, action.at, true) : next
@@ -180,6 +182,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ...state,
         status: 'idle',
         sessionId: undefined,
+        deleted: action.deleted ?? state.deleted,
         queue: [],
         unread: 0,
         unreadText: '',

@@ -6,6 +6,7 @@ import { forgetPending, writePending } from '../lib/pendingMessage.ts'
 import { writeStored } from '../lib/storage.ts'
 import type { ChatState, QueuedMessage } from './chatReducer.ts'
 import type { ChatOptions, Outcome } from './chatTypes.ts'
+import { readDeletedHandle, writeDeletedHandle } from './deletedHandle.ts'
 
 const CUT_OFF_GRACE_MS = 1_000
 
@@ -19,7 +20,7 @@ const CUT_OFF_GRACE_MS = 1_000
 export async function exchange(
   head: QueuedMessage,
   options: ChatOptions,
-  state: Pick<ChatState, 'sessionId' | 'remaining' | 'status'>,
+  state: Pick<ChatState, 'sessionId' | 'remaining' | 'status' | 'deleted'>,
   signal: AbortSignal,
 ): Promise<Outcome> {
   // A message sent before a reload (rare): its answer is read from the transcript, with the extras.
@@ -38,7 +39,7 @@ export async function exchange(
     writePending(key, { sessionId, text: head.text, remaining, at: sentAt })
   const request = {
     message: head.text,
-    sessionId,
+    sessionId: sessionId ?? state.deleted ?? readDeletedHandle(key),
     persona: options.personaId,
     locale: options.locale,
     ...options.age?.fields,
@@ -60,6 +61,7 @@ export async function exchange(
       const cutOff = result.error && result.error.reason !== 'http'
       if (key && !signal.aborted) setTimeout(() => forgetPending(key, sentAt), cutOff ? CUT_OFF_GRACE_MS : 0)
       if (key && result.data) writeStored('localStorage', key, result.data.sessionId)
+      if (result.data) writeDeletedHandle(key, null)
       if (!sessionId && options.variant && result.data) writeStored('localStorage', options.variant.key, null)
       // Someone in crisis is not kept waiting for the persona's typing show.
       if (result.data?.reply?.kind === 'crisis') skipDelay()
