@@ -53,7 +53,7 @@ export function useChat(options: ChatOptions): Chat {
     return () => removeEventListener('storage', adopt)
   }, [key])
 
-  const head = state.status === 'waiting' ? state.queue[0] : undefined
+  const head = state.status === 'waiting' || state.status === 'closed' ? state.queue[0] : undefined
   useEffect(() => {
     if (!head) return
     const controller = new AbortController()
