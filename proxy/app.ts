@@ -3,7 +3,7 @@ import express, { type Express } from 'express'
 import { adminRouter } from './admin/adminRouter.ts'
 import type { Config } from './config.ts'
 import type { GeoLookup } from './geo/geoLookup.ts'
-import { apiRouter } from './http/apiRouter.ts'
+import { apiRouter } from './routes.ts'
 import { createDrain, type Drain } from './http/drain.ts'
 import { forwardedFor } from './http/forwardedFor.ts'
 import { errorHandler } from './http/errorHandler.ts'
@@ -26,7 +26,6 @@ import type { Moderation } from './model/moderation.ts'
 import { fixedPartnerRegistry, type PartnerRegistry } from './partners/partnerRegistry.ts'
 import { signupRedirect } from './partners/signupRedirect.ts'
 import { portalRouter } from './portal/portalRouter.ts'
-import { createPortalSessions } from './portal/portalSessions.ts'
 import type { RedisClient } from './store/redisClient.ts'
 import type { Store } from './store/store.ts'
 
@@ -87,8 +86,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
         crisis: crisisStore,
       }),
     )
-  const sessions = createPortalSessions(deps.store.redis, deps.store.keyPrefix)
-  app.use(portalRouter({ funnel, partners, store: deps.store, sessions, publicUrl: config.publicUrl }))
+  app.use(portalRouter({ funnel, partners, store: deps.store, publicUrl: config.publicUrl }))
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir, config.publicUrl, logger))

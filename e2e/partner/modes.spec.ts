@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { defaultPersona } from '../../core/persona.ts'
+import { tokens } from '../../core/theme.ts'
 import { bubbleParts, focusedPart } from './bubble.ts'
 import { expectReply, say, US_ADDRESS, visitFrom } from './chat.ts'
 
@@ -53,6 +54,12 @@ test.describe('the bubble on a partner page', () => {
     const chat = bubbleParts(page)
     const preview = chat.host.locator('[part="preview"]')
     await expect(preview).toContainText(defaultPersona.greeting)
+    // In the chat's font, not the page's (Courier New, from hostile.css).
+    const font = await preview.getByRole('button', { name: defaultPersona.greeting }).evaluate((text) => {
+      const style = getComputedStyle(text)
+      return { family: style.fontFamily, style: style.fontStyle }
+    })
+    expect(font).toEqual({ family: tokens.font.body, style: 'normal' })
     await chat.host.getByRole('button', { name: 'Dismiss' }).click()
     await expect(preview).toHaveCount(0)
     await page.reload()
