@@ -13,6 +13,8 @@ import { securityHeaders } from './http/security.ts'
 import { staticSite } from './http/staticSite.ts'
 import type { CrisisCountStore } from './crisis/crisisCountStore.ts'
 import { createCrisisLog } from './crisis/crisisLog.ts'
+import type { CrisisDetector } from './chat/crisisAnswer.ts'
+import { detectCrisis } from '../core/safety/detectCrisis.ts'
 import { createMemoryCrisisCountStore } from './crisis/memoryCrisisCountStore.ts'
 import { createRedisCrisisCountStore } from './crisis/redisCrisisCountStore.ts'
 import { createFunnel } from './funnel/funnel.ts'
@@ -45,6 +47,8 @@ export interface AppDeps {
   funnelStore?: FunnelStore
   /** Where crisis answers are counted; by default beside the sessions (Redis or in process). */
   crisisStore?: CrisisCountStore
+  /** Reads chat messages for a crisis; core/safety's detector by default. */
+  detectCrisis?: CrisisDetector
 }
 
 /** The whole proxy as an Express app; it never listens (proxy/server.ts does), so tests drive it directly. */
@@ -72,7 +76,11 @@ export function createApp(config: Config, deps: AppDeps): Express {
 
   // The API sets the headers that apply to JSON answers (apiRouter); everything else (pages, files,
   // redirects, operations) gets the full set.
-  app.use('/api', apiRouter(config, { ...deps, logger, metrics, partners, funnel, crisis }))
+  const detect = deps.detectCrisis ?? detectCrisis
+  app.use(
+    '/api',
+    apiRouter(config, { ...deps, logger, metrics, partners, funnel, crisis, detectCrisis: detect }),
+  )
   app.use(securityHeaders())
   app.use(operations(deps.store, metrics, config.metricsToken, drain))
   app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
