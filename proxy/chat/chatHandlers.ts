@@ -51,7 +51,7 @@ export interface ChatDeps {
  * 3. the per-address message limit and the new-conversation limit, which count a crisis message too but let
  *    it through (marked to keep nothing);
  * 4. a crisis message is answered here: the fixed crisis text, no age gate, no budget, no model call, kept in
- *    the conversation (or a new one) unless step 2 or 3 said to keep nothing;
+ *    the conversation it names (within its bound), or in a new one unless step 2 or 3 said to keep nothing;
  * 5. any other message: 503 if the store did not answer, then the age gate, a forgotten conversation's count,
  *    and chatReply's rules (cap, country, moderation, daily budget, reservation, model call).
  * docs/api.md describes this order; keep the two in step.

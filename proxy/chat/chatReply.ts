@@ -69,7 +69,10 @@ export interface CrisisFirstInput {
   request: ChatRequest
   /** The conversation the message names; null when it starts one or its look-up failed. */
   session: Session | null
-  /** Keep nothing (over a limit, or the store did not answer): answer without a session. */
+  /**
+   * Start nothing (over a limit, or the store did not answer): without a session the answer keeps nothing; a
+   * conversation that exists still keeps it, within its bound.
+   */
   keepNothing: boolean
   country: string | undefined
   /** Who a conversation this message starts belongs to. */
