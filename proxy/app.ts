@@ -11,6 +11,8 @@ import { securityHeaders } from './http/security.ts'
 import { staticSite } from './http/staticSite.ts'
 import type { CrisisCountStore } from './crisis/crisisCountStore.ts'
 import { createCrisisLog } from './crisis/crisisLog.ts'
+import type { CrisisDetector } from './chat/crisisAnswer.ts'
+import { detectCrisis } from '../core/safety/detectCrisis.ts'
 import { createMemoryCrisisCountStore } from './crisis/memoryCrisisCountStore.ts'
 import { createRedisCrisisCountStore } from './crisis/redisCrisisCountStore.ts'
 import { createFunnel } from './funnel/funnel.ts'
@@ -40,6 +42,8 @@ export interface AppDeps {
   funnelStore?: FunnelStore
   /** Where crisis answers are counted; by default beside the sessions (Redis or in process). */
   crisisStore?: CrisisCountStore
+  /** Reads chat messages for a crisis; core/safety's detector by default. */
+  detectCrisis?: CrisisDetector
 }
 
 /** The whole proxy as an Express app; it never listens (proxy/server.ts does), so tests drive it directly. */
@@ -67,7 +71,18 @@ export function createApp(config: Config, deps: AppDeps): Express {
 
   // Routes live in routes.ts. The API sets the headers that apply to JSON answers; everything else (pages,
   // files, redirects, operations) gets the full set.
-  const routeDeps = { ...deps, logger, metrics, partners, funnel, crisis, drain, crisisStore }
+  const detect = deps.detectCrisis ?? detectCrisis
+  const routeDeps = {
+    ...deps,
+    logger,
+    metrics,
+    partners,
+    funnel,
+    crisis,
+    drain,
+    crisisStore,
+    detectCrisis: detect,
+  }
   app.use('/api', apiRouter(config, routeDeps))
   app.use(securityHeaders())
   app.use(pageRouter(config, routeDeps))
