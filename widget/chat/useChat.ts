@@ -5,6 +5,7 @@ import type { ChatRequest } from '../../core/protocol.ts'
 import type { PersonaCard } from '../../core/persona.ts'
 import type { ErrorTexts } from '../api/errorText.ts'
 import { emitChatEvent } from '../lib/events.ts'
+import { pendingKey } from '../lib/pendingMessage.ts'
 import type { ReplyDelay } from '../lib/replyDelay.ts'
 import { readStored, writeStored } from '../lib/storage.ts'
 import { chatReducer, initialChatState } from './chatReducer.ts'
@@ -62,7 +63,8 @@ export interface Chat {
  * the random reply delay.
  */
 export function useChat(options: ChatOptions): Chat {
-  const [target, setTarget] = useState(() => {
+  // `sync`: this tab shows the conversation and catches up with what another tab added to it.
+  const [target, setTarget] = useState<{ id: string; sync?: true } | null>(() => {
     const id = options.storageKey ? readStored('localStorage', options.storageKey) : null
     return id === null ? null : { id }
   })
@@ -81,7 +83,7 @@ export function useChat(options: ChatOptions): Chat {
   useEffect(() => {
     if (target === null) return
     const controller = new AbortController()
-    void restore(target.id, latest.current.options, controller.signal, dispatch)
+    void restore(target.id, latest.current.options, controller.signal, dispatch, target.sync)
     return () => controller.abort()
   }, [target])
 
@@ -90,6 +92,11 @@ export function useChat(options: ChatOptions): Chat {
     if (!key) return
     const adopt = (event: StorageEvent): void => {
       const current = latest.current.state
+      // Another tab of this conversation got its answer (its message is no longer pending): read what it added.
+      if (event.key === pendingKey(key)) {
+        if (!event.newValue && current.sessionId) setTarget({ id: current.sessionId, sync: true })
+        return
+      }
       if (event.key !== key || event.newValue === (current.sessionId ?? null)) return
       // A message in flight here finishes first; its answer then saves this tab's id for the others.
       if (current.status === 'waiting') return
