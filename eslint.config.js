@@ -81,7 +81,7 @@ const zone = (files, name, allowed, ignores = []) => {
     group: forbidden.flatMap((other) => [`../${other}/**`, `../../${other}/**`, `../../../${other}/**`]),
     message: `proxy/${name} may use only ${allowed.join(', ') || 'no other proxy folder'} (proxyZones).`,
   }
-  return { ...layer(files, ['widget', 'site', 'e2e'], [others]), ignores }
+  return { ...layer(files, ['widget', 'site', 'e2e', 'tools'], [others]), ignores }
 }
 const tests = (name) => [`proxy/${name}/**/*.test.ts`, `proxy/${name}/**/testing/**`]
 const proxyZoneRules = Object.entries(proxyZones).flatMap(([name, allowed]) => [
