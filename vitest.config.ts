@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'proxy/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'proxy/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

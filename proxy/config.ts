@@ -85,7 +85,7 @@ const trustProxy = z
     return z.NEVER
   })
 
-const configSchema = z
+export const configSchema = z
   .object({
     PORT: integer(0, 8787).pipe(z.number().max(65535, { error: 'must be at most 65535' })),
     HOST: z.string().default('0.0.0.0'),

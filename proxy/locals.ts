@@ -2,6 +2,7 @@ import type { ChatRequest } from '../core/protocol.ts'
 import type { ChatOutcome } from './metrics.ts'
 import type { SessionStart } from './chat/chatReply.ts'
 import type { Session } from './store/store.ts'
+import type { CrisisSignal } from '../core/safety/detectCrisis.ts'
 
 /** What the request log line adds for a chat request (never the message itself). */
 export interface ChatLogFields {
@@ -22,6 +23,10 @@ declare global {
       sessionStart?: SessionStart
       /** Set once the chat answer is known, for the request log line. */
       chat?: ChatLogFields
+      /** The crisis the message reads as (set by the crisis check, before any limit or store call). */
+      crisis?: CrisisSignal
+      /** A crisis message went past a limit or a store that did not answer: it is answered, nothing is kept. */
+      keepNothing?: true
     }
   }
 }

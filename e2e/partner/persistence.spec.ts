@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SIGNUP_LABEL } from '../../core/constants.ts'
+import { enServer } from '../../core/i18n/en.ts'
 import { defaultPersona } from '../../core/persona.ts'
 import { bubbleParts, chatRequests } from './bubble.ts'
 import { settle } from '../settle.ts'
@@ -17,14 +17,14 @@ test.describe('the conversation on a partner page', () => {
       await say(chat, `Message number ${turn}`)
       await expect(replies).toHaveCount(turn)
     }
-    await expect(chat.log.getByRole('link', { name: SIGNUP_LABEL })).toBeVisible()
+    await expect(chat.log.getByRole('link', { name: enServer.signupLabel })).toBeVisible()
 
     await page.reload()
     await expect(chat.panel).toBeVisible()
     await expect(chat.log.getByRole('listitem')).toHaveCount(1 + 6 * 2 + 1)
     await expect(chat.log.getByText(defaultPersona.greeting)).toBeVisible()
     await expect(chat.log.getByText('Message number 3', { exact: true })).toBeVisible()
-    await expect(chat.log.getByRole('link', { name: SIGNUP_LABEL })).toBeVisible()
+    await expect(chat.log.getByRole('link', { name: enServer.signupLabel })).toBeVisible()
     await expect(chat.log.getByText(/is typing/)).toHaveCount(0)
 
     const sent = chatRequests(page)

@@ -40,8 +40,8 @@ export function createRedisClient(topology: RedisTopology, options: RedisClientO
     connectTimeout: 2_000,
     retryStrategy: backoff,
   }
-  // Not auto-pipelined: it made the p99 at 200 req/s worse (more garbage survives to the old generation, whose
-  // collections make the slow tail) and gained no CPU per message (bench:compare --redis: 100.2%, 91.8% without).
+  // Not auto-pipelined: more garbage survived to the old generation, lengthening the p99 for no CPU gain
+  // (docs/performance.md#the-redis-store-at-200-requests-a-second).
   const common: RedisOptions = { ...node, lazyConnect: true }
   switch (topology.mode) {
     case 'single':

@@ -98,7 +98,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'restored':
     case 'fresh': {
-      if (state.status !== 'restoring') return state
+      if (state.status !== 'restoring') return action.type === 'restored' ? synced(state, action) : state
       const restored = action.type === 'restored'
       const history = restored ? renumber(action.messages) : [{ ...action.greeting, id: 1 }]
       const inFlight = restored && !action.signup ? action.inFlight : undefined
@@ -194,6 +194,18 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'passed':
       return state.status === 'gated' ? { ...state, status: 'waiting' } : state
   }
+}
+
+/**
+ * Another tab of this conversation added to it: the lines this tab has not shown yet join the end of its
+ * log, so what it already shows (and the live log's reading of it) stays as it is.
+ */
+function synced(state: ChatState, action: Extract<ChatAction, { type: 'restored' }>): ChatState {
+  if (action.sessionId !== state.sessionId || state.status !== 'idle') return state
+  const shown = state.messages.filter((item) => item.sender !== 'system').length
+  const messages = renumber([...state.messages, ...action.messages.slice(shown)])
+  const next = { ...state, messages, lastId: messages.length, remaining: action.remaining }
+  return action.signup ? close(next, action.signup, Date.now(), false) : next
 }
 
 function settle(state: ChatState): ChatState {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { emitChatEvent } from '../lib/events.ts'
+import { pendingKey } from '../lib/pendingMessage.ts'
 import { readStored, writeStored } from '../lib/storage.ts'
 import { chatReducer, initialChatState } from './chatReducer.ts'
 import type { Chat, ChatOptions, Outcome } from './chatTypes.ts'
@@ -14,7 +15,8 @@ import { restore } from './restore.ts'
  * the random reply delay.
  */
 export function useChat(options: ChatOptions): Chat {
-  const [target, setTarget] = useState(() => {
+  // `sync`: this tab shows the conversation and catches up with what another tab added to it.
+  const [target, setTarget] = useState<{ id: string; sync?: true } | null>(() => {
     const id = options.storageKey ? readStored('localStorage', options.storageKey) : null
     return id === null ? null : { id }
   })
@@ -33,7 +35,7 @@ export function useChat(options: ChatOptions): Chat {
   useEffect(() => {
     if (target === null) return
     const controller = new AbortController()
-    void restore(target.id, latest.current.options, controller.signal, dispatch)
+    void restore(target.id, latest.current.options, controller.signal, dispatch, target.sync)
     return () => controller.abort()
   }, [target])
 
@@ -42,6 +44,11 @@ export function useChat(options: ChatOptions): Chat {
     if (!key) return
     const adopt = (event: StorageEvent): void => {
       const current = latest.current.state
+      // Another tab of this conversation got its answer (its message is no longer pending): read what it added.
+      if (event.key === pendingKey(key)) {
+        if (!event.newValue && current.sessionId) setTarget({ id: current.sessionId, sync: true })
+        return
+      }
       if (event.key !== key || event.newValue === (current.sessionId ?? null)) return
       // A message in flight here finishes first; its answer then saves this tab's id for the others.
       if (current.status === 'waiting') return
