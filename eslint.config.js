@@ -65,7 +65,7 @@ const proxyZones = {
   chat: ['age', 'crisis', 'experiments', 'funnel', 'geo', 'http', 'model', 'partners', 'personas', 'store'],
   admin: ['auth', 'crisis', 'dashboard', 'experiments', 'funnel', 'partners', 'store'],
   portal: ['auth', 'dashboard', 'experiments', 'funnel', 'partners', 'store'],
-  testing: ['geo', 'model', 'store'],
+  testing: ['chat', 'geo', 'model', 'store'],
 }
 const testKit = ['testing', 'model', 'store', 'partners']
 const unlisted = readdirSync(new URL('./proxy', import.meta.url), { withFileTypes: true })
