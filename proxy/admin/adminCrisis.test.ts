@@ -5,11 +5,16 @@ import { createOfflineModel } from '../model/offlineModel.ts'
 import type { Store } from '../store/store.ts'
 import { redisForTests } from '../store/testing/redisForTests.ts'
 import { makeTestApp, testConfig } from '../testing/testApp.ts'
+import { detectCrisis } from '../../core/safety/detectCrisis.ts'
 
 const TOKEN = 'operator-token-0123456789abcdef'
 
 function setup(store?: Store) {
-  const { app } = makeTestApp(testConfig({ ADMIN_TOKEN: TOKEN }), { model: createOfflineModel(), store })
+  const { app } = makeTestApp(testConfig({ ADMIN_TOKEN: TOKEN }), {
+    model: createOfflineModel(),
+    store,
+    detectCrisis,
+  })
   const chat = (message: string, address = '8.8.8.8', locale = 'en') =>
     request(app).post('/api/chat').set('X-Forwarded-For', address).send({ message, locale }).expect(200)
   return { app, chat }
