@@ -36,6 +36,20 @@ describe('server start-up (a real server process)', () => {
     expect(server.output()).not.toMatch(/b4se-url-secret|model-user/)
   })
 
+  it('warns at start-up that X-Forwarded-For can be forged when TRUST_PROXY meets a wildcard HOST', async () => {
+    const server = await startServerProcess({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: '/nonexistent-static-dir',
+      DRAIN_DELAY_MS: '0',
+    })
+    server.child.kill('SIGTERM')
+    await server.exited
+    expect(server.output()).toMatch(/"level":40.*"host":"0\.0\.0\.0".*forge X-Forwarded-For/)
+  })
+
   it('prints an IPv6 listening address in brackets', async () => {
     const server = await startServerProcess({
       PORT: '0',

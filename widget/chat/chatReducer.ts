@@ -3,7 +3,8 @@ import { greetingMessage, type ChatMessage } from './messages.ts'
 
 /**
  * restoring: the saved conversation is being fetched; idle: ready; waiting: a reply is on its way;
- * closed: the sign-up offer was shown, so messages are shown but get no reply and no request; gated: the
+ * closed: the sign-up offer was shown, so messages are shown and still sent, with no typing indicator, and
+ * only a crisis answer comes back (the crisis protocol holds past the free replies); gated: the
  * server wants the age gate passed first, and the queue waits until it is (its head is then sent again).
  */
 export type ChatStatus = 'restoring' | 'idle' | 'waiting' | 'closed' | 'gated'
@@ -146,8 +147,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'send': {
       const id = state.lastId + 1
       const messages = [...state.messages, message(id, 'visitor', action.text, action.at)]
-      if (state.status === 'closed') return offerAgain({ ...state, messages, lastId: id })
       const queue = [...state.queue, { id, text: action.text }]
+      if (state.status === 'closed') return offerAgain({ ...state, messages, lastId: id, queue })
       return {
         ...state,
         messages,
@@ -160,7 +161,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const remaining = action.remaining ?? state.remaining
       const current = action.restarted ? restart(state, action.restarted, action.at) : state
       let next = settle({ ...current, sessionId: action.sessionId, deleted: undefined, remaining })
-      if (action.reply !== undefined) next = addPersona(next, action.reply, action.at)
+      if (action.reply !== undefined)
+        next = addPersona(next, action.reply, action.at, action.kind === 'crisis' ? { crisis: true } : {})
       return action.signup ? close(next, action.signup, action.at, true) : next
     }
     case 'failed':
@@ -172,7 +174,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return {
         ...state,
         lastId: id,
-        messages: [...state.messages, message(id, 'system', action.text, action.at)],
+        messages: [...state.messages, { ...message(id, 'system', action.text, action.at), notice: true }],
       }
     }
     case 'forgotten':
@@ -200,26 +202,26 @@ function settle(state: ChatState): ChatState {
   return { ...state, queue, status: queue.length > 0 ? 'waiting' : 'idle' }
 }
 
-function addPersona(state: ChatState, text: string, at: number, signup?: SignupOffer): ChatState {
+function addPersona(state: ChatState, text: string, at: number, marks?: Marks): ChatState {
   const id = state.lastId + 1
   return {
     ...state,
     lastId: id,
-    messages: [...state.messages, message(id, 'persona', text, at, signup)],
+    messages: [...state.messages, message(id, 'persona', text, at, marks)],
     unread: state.open ? 0 : state.unread + 1,
     unreadText: state.open ? '' : text,
   }
 }
 
-/** The offer is shown once; from then on nothing is queued or sent. */
+/** The offer is shown once; what was still queued for a free reply is dropped. */
 function close(state: ChatState, signup: SignupOffer, at: number, announce: boolean): ChatState {
   if (state.status === 'closed') return state
-  const offered = addPersona(state, signup.text, at, signup)
+  const offered = addPersona(state, signup.text, at, { signup })
   const quiet = announce ? {} : { unread: state.unread, unreadText: state.unreadText }
   return { ...offered, ...quiet, status: 'closed', queue: [] }
 }
 
-/** Messages after the offer get no reply: the offer moves under the latest message so it stays in sight. */
+/** Messages after the offer get no reply but a crisis answer: the offer moves under the latest message. */
 function offerAgain(state: ChatState): ChatState {
   const offer = state.messages.find((item) => item.signup)
   if (!offer) return state
@@ -247,12 +249,14 @@ function renumber(messages: ChatMessage[]): ChatMessage[] {
   return messages.map((item, index) => ({ ...item, id: index + 1 }))
 }
 
+type Marks = Pick<ChatMessage, 'signup' | 'crisis'>
+
 function message(
   id: number,
   sender: ChatMessage['sender'],
   text: string,
   time: number,
-  signup?: SignupOffer,
+  marks?: Marks,
 ): ChatMessage {
-  return { id, sender, text, time, ...(signup ? { signup } : {}) }
+  return { id, sender, text, time, ...marks }
 }
