@@ -42,6 +42,8 @@ describe('three instances behind nginx, one Redis', () => {
     expect(after.status).toBe(200)
     expect(after.body).toMatchObject({ sessionId, reply: null, remaining: 0 })
     expect(after.body.signup?.label).toBe('Create a Free Account')
+    // nginx listens on a port of its own and PUBLIC_URL is unset: the link keeps the port the visitor used.
+    expect(after.body.signup?.url).toMatch(new RegExp(`^${cluster.url}/go/signup/`))
     expect(cluster.fake.requests.length - callsBefore).toBe(6)
   })
 

@@ -6,7 +6,7 @@ import { forgetPending, writePending } from '../lib/pendingMessage.ts'
 import { writeStored } from '../lib/storage.ts'
 import type { ChatState, QueuedMessage } from './chatReducer.ts'
 import type { ChatOptions, Outcome } from './chatTypes.ts'
-import { readDeletedHandle, writeDeletedHandle } from './deletedHandle.ts'
+import { readDeletedHandle } from './deletedHandle.ts'
 
 const CUT_OFF_GRACE_MS = 1_000
 
@@ -61,7 +61,6 @@ export async function exchange(
       const cutOff = result.error && result.error.reason !== 'http'
       if (key && !signal.aborted) setTimeout(() => forgetPending(key, sentAt), cutOff ? CUT_OFF_GRACE_MS : 0)
       if (key && result.data) writeStored('localStorage', key, result.data.sessionId)
-      if (result.data) writeDeletedHandle(key, null)
       if (!sessionId && options.variant && result.data) writeStored('localStorage', options.variant.key, null)
       // Someone in crisis is not kept waiting for the persona's typing show.
       if (result.data?.reply?.kind === 'crisis') skipDelay()
