@@ -1,4 +1,7 @@
-import type { CrisisDetector } from '../chat/crisisAnswer.ts'
+import type { CrisisSignal } from '../../core/safety/detectCrisis.ts'
+
+/** How the chat path reads a message for a crisis (as chatHandlers' ChatDeps takes it). */
+type CrisisDetector = (text: string) => CrisisSignal | undefined
 
 /** The crisis marker the stub detector reacts to, so tests not about the detector never depend on its training. */
 export const CRISIS_MARK = '[[crisis]]'

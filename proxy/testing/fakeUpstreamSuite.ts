@@ -4,7 +4,7 @@ import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
 import type { Moderation } from '../model/moderation.ts'
 import type { Store } from '../store/store.ts'
-import type { CrisisDetector } from '../chat/crisisAnswer.ts'
+import type { CrisisSignal } from '../../core/safety/detectCrisis.ts'
 import { startFakeOpenAI, type FakeOpenAI } from './fakeOpenAI.ts'
 import { captureLogger, fakeUpstreamModel, makeTestApp, testConfig, type TestApp } from './testApp.ts'
 
@@ -22,7 +22,7 @@ export interface ChatAppOptions {
   /** A logger of the test's own, shared with its store; `lines` stays empty then. */
   logger?: Logger
   /** The crisis detector; the stub (crisisStub.ts) by default. */
-  detectCrisis?: CrisisDetector
+  detectCrisis?: (text: string) => CrisisSignal | undefined
 }
 
 export interface ChatTestApp extends TestApp {
