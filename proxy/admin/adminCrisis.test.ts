@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
+import { detectCrisis } from '../../core/safety/detectCrisis.ts'
 import { utcDay } from '../funnel/funnelStore.ts'
 import { createOfflineModel } from '../model/offlineModel.ts'
 import type { Store } from '../store/store.ts'

@@ -72,7 +72,13 @@ describe('a crisis message while the Redis store is down', () => {
 
   it('gets its answer, says nothing is kept, and other messages get 503', async () => {
     const logger = createLogger('silent')
-    const store = await createRedisStore({ redis: redis.url, ttlMs: 60_000, keyPrefix: 'down:', logger })
+    const store = await createRedisStore({
+      redis: redis.url,
+      ttlMs: 60_000,
+      keyPrefix: 'down:',
+      logger,
+      commandTimeoutMs: 300,
+    })
     try {
       const { chat } = chatApp({ store, logger, detectCrisis, env: { RATE_LIMIT_PER_MINUTE: '30' } })
       const first = await chat({ message: 'hi' }).expect(200)
