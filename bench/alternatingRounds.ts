@@ -53,7 +53,9 @@ export async function alternatingRounds(
       })
       const total = totals[i]!
       const cpu = processCpuSeconds(target.pid) - before
-      total.rounds.push({ cpuPerRequest: (1000 * cpu) / result.requests.total, rps: result.requests.average })
+      // A round with no answer (a server still starting on a loaded machine) has no CPU per request.
+      const cpuPerRequest = result.requests.total > 0 ? (1000 * cpu) / result.requests.total : Number.NaN
+      total.rounds.push({ cpuPerRequest, rps: result.requests.average })
       total.cpu += cpu
       total.requests += result.requests.total
       total.best = Math.max(total.best, result.requests.average)

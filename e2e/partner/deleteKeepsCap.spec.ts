@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SIGNUP_LABEL } from '../../core/constants.ts'
+import { enServer } from '../../core/i18n/en.ts'
 import { defaultPersona } from '../../core/persona.ts'
 import { chatParts, say, US_ADDRESS, visitFrom, type ChatParts } from './chat.ts'
 
@@ -27,7 +27,7 @@ test('deleting a conversation erases its text but gives no new free replies, eve
     await expect(replies).toHaveCount(turn)
     await expect(chat.log.getByText(/is typing/)).toHaveCount(0)
   }
-  const offer = chat.log.getByRole('link', { name: SIGNUP_LABEL })
+  const offer = chat.log.getByRole('link', { name: enServer.signupLabel })
   await expect(offer).toBeVisible()
 
   await deleteConversation(chat)
