@@ -65,7 +65,7 @@ const proxyZones = {
   chat: ['age', 'crisis', 'experiments', 'funnel', 'geo', 'http', 'model', 'partners', 'personas', 'store'],
   admin: ['auth', 'crisis', 'dashboard', 'experiments', 'funnel', 'partners', 'store'],
   portal: ['auth', 'dashboard', 'experiments', 'funnel', 'partners', 'store'],
-  testing: ['geo', 'model', 'store'],
+  testing: ['chat', 'geo', 'model', 'store'],
 }
 const testKit = ['testing', 'model', 'store', 'partners']
 const unlisted = readdirSync(new URL('./proxy', import.meta.url), { withFileTypes: true })
@@ -81,7 +81,7 @@ const zone = (files, name, allowed, ignores = []) => {
     group: forbidden.flatMap((other) => [`../${other}/**`, `../../${other}/**`, `../../../${other}/**`]),
     message: `proxy/${name} may use only ${allowed.join(', ') || 'no other proxy folder'} (proxyZones).`,
   }
-  return { ...layer(files, ['widget', 'site', 'e2e'], [others]), ignores }
+  return { ...layer(files, ['widget', 'site', 'e2e', 'tools'], [others]), ignores }
 }
 const tests = (name) => [`proxy/${name}/**/*.test.ts`, `proxy/${name}/**/testing/**`]
 const proxyZoneRules = Object.entries(proxyZones).flatMap(([name, allowed]) => [

@@ -57,43 +57,51 @@ describe('normalise: nothing hides a crisis message', () => {
     expect(flagged('My favourite Greek word is φιλοσοφία, and I love it')).toBe(false)
   })
 
-  it('gives any corpus message the same verdict with an invisible character anywhere in it', () => {
-    const messages = [...crisisMessages, ...ordinaryMessages]
-    fc.assert(
-      fc.property(
-        fc.nat(messages.length - 1),
-        fc.nat(),
-        fc.constantFrom(...invisibles),
-        (index, at, invisible) => {
-          const message = messages[index]!
-          const points = [...message]
-          const position = at % (points.length + 1)
-          const hidden = [...points.slice(0, position), invisible, ...points.slice(position)].join('')
-          expect(flagged(hidden), JSON.stringify(hidden)).toBe(flagged(message))
-        },
-      ),
-      { numRuns: 100 },
-    )
-  })
+  it(
+    'gives any corpus message the same verdict with an invisible character anywhere in it',
+    { timeout: 120_000 },
+    () => {
+      const messages = [...crisisMessages, ...ordinaryMessages]
+      fc.assert(
+        fc.property(
+          fc.nat(messages.length - 1),
+          fc.nat(),
+          fc.constantFrom(...invisibles),
+          (index, at, invisible) => {
+            const message = messages[index]!
+            const points = [...message]
+            const position = at % (points.length + 1)
+            const hidden = [...points.slice(0, position), invisible, ...points.slice(position)].join('')
+            expect(flagged(hidden), JSON.stringify(hidden)).toBe(flagged(message))
+          },
+        ),
+        { numRuns: 100 },
+      )
+    },
+  )
 
-  it('gives any corpus crisis message the same verdict with look-alike letters swapped in', () => {
-    fc.assert(
-      fc.property(
-        fc.nat(crisisMessages.length - 1),
-        fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 1, maxLength: 3 }),
-        (index, swaps) => {
-          const message = crisisMessages[index]!
-          const points = [...message]
-          for (const [at, pick] of swaps) {
-            const position = at % points.length
-            const choices = lookAlikes.get(points[position]!.toLowerCase())
-            if (choices) points[position] = choices[pick % choices.length]!
-          }
-          const disguised = points.join('')
-          expect(flagged(disguised), JSON.stringify(disguised)).toBe(flagged(message))
-        },
-      ),
-      { numRuns: 100 },
-    )
-  })
+  it(
+    'gives any corpus crisis message the same verdict with look-alike letters swapped in',
+    { timeout: 120_000 },
+    () => {
+      fc.assert(
+        fc.property(
+          fc.nat(crisisMessages.length - 1),
+          fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 1, maxLength: 3 }),
+          (index, swaps) => {
+            const message = crisisMessages[index]!
+            const points = [...message]
+            for (const [at, pick] of swaps) {
+              const position = at % points.length
+              const choices = lookAlikes.get(points[position]!.toLowerCase())
+              if (choices) points[position] = choices[pick % choices.length]!
+            }
+            const disguised = points.join('')
+            expect(flagged(disguised), JSON.stringify(disguised)).toBe(flagged(message))
+          },
+        ),
+        { numRuns: 100 },
+      )
+    },
+  )
 })

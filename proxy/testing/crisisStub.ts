@@ -1,4 +1,7 @@
-import type { CrisisDetector } from '../chat/crisisAnswer.ts'
+import type { detectCrisis } from '../../core/safety/detectCrisis.ts'
+
+/** How the chat path reads a message for a crisis. */
+type CrisisDetector = typeof detectCrisis
 
 /** The crisis marker the stub detector reacts to, so tests not about the detector never depend on its training. */
 export const CRISIS_MARK = '[[crisis]]'

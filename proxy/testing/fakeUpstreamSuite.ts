@@ -4,9 +4,12 @@ import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
 import type { Moderation } from '../model/moderation.ts'
 import type { Store } from '../store/store.ts'
-import type { CrisisDetector } from '../chat/crisisAnswer.ts'
+import type { detectCrisis } from '../../core/safety/detectCrisis.ts'
 import { startFakeOpenAI, type FakeOpenAI } from './fakeOpenAI.ts'
 import { captureLogger, fakeUpstreamModel, makeTestApp, testConfig, type TestApp } from './testApp.ts'
+
+/** How the chat path reads a message for a crisis. */
+type CrisisDetector = typeof detectCrisis
 
 export interface ChatAppOptions {
   /** Settings on top of `testConfig`'s. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { locales } from '../../core/i18n/locales.ts'
-import { readData, setNames, withRole } from './data.ts'
+import { crisisClasses, ordinaryClasses, readData, setNames, withRole } from './data.ts'
 import { falsePositiveRate, measure, perLanguage, recall } from './measure.ts'
 
 const data = readData()
@@ -15,6 +15,11 @@ describe('the labelled data (data/crisis/)', () => {
         true,
       )
     }
+  })
+
+  it('uses the known classes in the train and dev roles', () => {
+    const known: readonly string[] = [...crisisClasses, ...ordinaryClasses, 'concern']
+    for (const message of withRole(data, 'train', 'dev')) expect(known, message.set).toContain(message.class)
   })
 
   it('has everyday chat with the persona as its own ordinary class', () => {

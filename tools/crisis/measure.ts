@@ -43,7 +43,7 @@ export function measure(data: readonly Labelled[], detect: Detector = detectCris
       if (fired) result.concernFired += 1
       continue
     }
-    const kind = result.byClass[message.class]!
+    const kind = (result.byClass[message.class] ??= { total: 0, fired: 0 })
     kind.total += 1
     if (fired) kind.fired += 1
     if (message.label === 'crisis') {

@@ -2,15 +2,7 @@ import { locales } from '../../core/i18n/locales.ts'
 import { detectCrisis } from '../../core/safety/detectCrisis.ts'
 import { THRESHOLD } from '../../core/safety/model/index.ts'
 import { score } from '../../core/safety/model/model.ts'
-import {
-  crisisClasses,
-  ordinaryClasses,
-  readData,
-  setNames,
-  withRole,
-  type Labelled,
-  type Role,
-} from './data.ts'
+import { readData, setNames, withRole, type Labelled, type Role } from './data.ts'
 import { exampleOf, examplesOf, readable } from './examples.ts'
 import { leaveOneOut } from './leaveOneOut.ts'
 import { measure, perLanguage, type Detector, type Measurement } from './measure.ts'
@@ -19,6 +11,9 @@ import { train } from './train.ts'
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`)
 const cells = (m: Measurement) =>
   `${m.crisis}/${m.ordinary} | ${percent(m.detected, m.crisis)} | ${percent(m.falsePositives, m.ordinary)}`
+
+const isCrisisClass = (data: readonly Labelled[], name: string) =>
+  data.some((message) => message.class === name && message.label === 'crisis')
 
 /** Per language (n, recall, false positives), then per class, for one or more detectors on the same messages. */
 function tables(
@@ -38,11 +33,11 @@ function tables(
     '',
     `| class | ${detectors.map(({ name }) => name).join(' | ')} |`,
     `| --- |${' ---: |'.repeat(detectors.length)}`,
-    ...[...crisisClasses, ...ordinaryClasses].flatMap((name) =>
+    ...Object.keys(all[0]!.byClass).flatMap((name) =>
       all[0]!.byClass[name]!.total === 0
         ? []
         : [
-            `| ${name} (${(crisisClasses as readonly string[]).includes(name) ? 'recall' : 'FP'}) | ${all
+            `| ${name} (${isCrisisClass(data, name) ? 'recall' : 'FP'}) | ${all
               .map((m) => percent(m.byClass[name]!.fired, m.byClass[name]!.total))
               .join(' | ')} |`,
           ],

@@ -56,27 +56,31 @@ describe('the crisis model', () => {
 })
 
 describe('detectCrisis with the model', () => {
-  it("gives the model the names it was trained on (namesOf), read on the rules' own pass", () => {
-    let compared = 0
-    const ordinary = readData().filter(
-      (m) => m.label === 'ordinary' && m.role === 'train' && (m.language === 'de' || m.language === 'sv'),
-    )
-    for (const { text: message } of ordinary) {
-      let given: readonly string[] | undefined
-      let read = ''
-      detectWith(message, (text, names) => {
-        given = names
-        read = text
-        return -Infinity
-      })
-      if (given === undefined) continue // the rules fired: the model is not asked
-      // The text as read: the message, or without its asides when a rule's finding was set aside.
-      const text = readable(message)
-      expect([...given].sort(), message).toEqual(namesOf(read, likelyLanguages(text)).sort())
-      compared += 1
-    }
-    expect(compared).toBeGreaterThan(300)
-  })
+  it(
+    "gives the model the names it was trained on (namesOf), read on the rules' own pass",
+    { timeout: 120_000 },
+    () => {
+      let compared = 0
+      const ordinary = readData().filter(
+        (m) => m.label === 'ordinary' && m.role === 'train' && (m.language === 'de' || m.language === 'sv'),
+      )
+      for (const { text: message } of ordinary) {
+        let given: readonly string[] | undefined
+        let read = ''
+        detectWith(message, (text, names) => {
+          given = names
+          read = text
+          return -Infinity
+        })
+        if (given === undefined) continue // the rules fired: the model is not asked
+        // The text as read: the message, or without its asides when a rule's finding was set aside.
+        const text = readable(message)
+        expect([...given].sort(), message).toEqual(namesOf(read, likelyLanguages(text)).sort())
+        compared += 1
+      }
+      expect(compared).toBeGreaterThan(300)
+    },
+  )
 
   it('reads indirect crisis wording the rules miss', () => {
     for (const message of ['ho già scelto il ponte', 'en jaksa enää, huomenna kaikki on ohi']) {
