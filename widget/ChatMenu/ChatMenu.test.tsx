@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Chat } from '../chat/chatTypes.ts'
 import { downloadConversation, forgetConversation } from '../extras/conversationActions.ts'
+import { loadExtras } from '../extras/loadExtras.ts'
 import { ChatMenu } from './ChatMenu.tsx'
 
 // The download and the delete themselves are tested in CompanionChat.trust.test.tsx.
@@ -10,6 +11,11 @@ vi.mock('../extras/conversationActions.ts', () => ({
   downloadConversation: vi.fn(async () => {}),
   forgetConversation: vi.fn(async () => true),
 }))
+
+// The menu's list is in the on-demand extras: loaded once here, so each test times the menu, not the import.
+beforeAll(async () => {
+  await loadExtras()
+})
 
 afterEach(() => {
   cleanup()
