@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react'
 
 export default defineConfig({
   test: {
+    // Vitest's default is one file at a time on two cores; most files here wait on sockets, child processes
+    // and Redis rather than the CPU, so two at a time keeps both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -4,6 +4,7 @@ import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openCountryDatabase } from './geo/geoLookup.ts'
 import { createDrain } from './http/drain.ts'
+import { exposedProxyTrust } from './http/exposedProxyTrust.ts'
 import { checkStaticDir } from './http/staticDirCheck.ts'
 import { createLogger } from './logger.ts'
 import { modelFromConfig } from './model/modelFromConfig.ts'
@@ -40,6 +41,8 @@ export async function startServer(
   checkStaticDir(config.staticDir, logger)
   const { warning } = publicOrigin(env)
   if (warning) logger.warn(warning)
+  const exposed = exposedProxyTrust(config.host, config.trustProxy)
+  if (exposed) logger.warn({ host: config.host, trustProxy: config.trustProxy }, exposed)
   const partners = config.partnersFile
     ? await watchPartnerRegistry(config.partnersFile, { logger })
     : fixedPartnerRegistry()

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { FAILURE_TEXT, REFUSAL_TEXT, SIGNUP_LABEL } from '../../core/constants.ts'
 import { defaultPersona } from '../../core/persona.ts'
-import { chatParts, expectReply, RU_ADDRESS, say, US_ADDRESS, visitFrom } from './chat.ts'
+import { settle } from '../settle.ts'
+import { chatParts, expectReply, RU_ADDRESS, say, US_ADDRESS, visitFrom, WIDGET_ORIGIN } from './chat.ts'
 
 test.describe('a partner page embedding widget.js', () => {
   test('runs a conversation through the proxy to the sign-up offer, then stops replying', async ({
@@ -28,7 +29,7 @@ test.describe('a partner page embedding widget.js', () => {
       if (request.url().includes('/api/chat')) requests.push(request.url())
     })
     await say(chat, 'Are you still there?')
-    await page.waitForTimeout(500)
+    await settle(page, WIDGET_ORIGIN)
     expect(requests).toEqual([])
     await expect(chat.log.getByText(/is typing/)).toHaveCount(0)
     // The greeting, the AI notice, six exchanges, the offer and the unanswered message.

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 import { SIGNUP_LABEL } from '../../core/constants.ts'
 import { defaultPersona } from '../../core/persona.ts'
 import { bubbleParts, chatRequests } from './bubble.ts'
-import { chatParts, expectReply, say, US_ADDRESS, visitFrom } from './chat.ts'
+import { settle } from '../settle.ts'
+import { chatParts, expectReply, say, US_ADDRESS, visitFrom, WIDGET_ORIGIN } from './chat.ts'
 
 test.describe('the conversation on a partner page', () => {
   test('survives a reload, and so does the cap: the offer is shown again and nothing is sent', async ({
@@ -28,7 +29,7 @@ test.describe('the conversation on a partner page', () => {
 
     const sent = chatRequests(page)
     await say(chat, 'Still there after the reload?')
-    await page.waitForTimeout(500)
+    await settle(page, WIDGET_ORIGIN)
     expect(sent).toEqual([])
     await expect(chat.log.getByText(/is typing/)).toHaveCount(0)
   })

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { en } from '../../core/i18n/en.ts'
 
 const REPLY = /^Reply \d+ 😘$/
+const FAKE_UPSTREAM = 'http://127.0.0.1:4010'
 
 function chat(page: Page) {
   const host = page.locator('companion-chat')
@@ -35,7 +36,7 @@ test.describe('nothing the visitor wrote is lost', () => {
     await expect(log.getByText(REPLY)).toBeVisible()
   })
 
-  test('a reload while the model is still answering waits for that answer', async ({ page }) => {
+  test('a reload while the model is still answering waits for that answer', async ({ page, request }) => {
     await page.goto('/')
     const { log } = chat(page)
     await say(page, 'First words')
@@ -43,7 +44,15 @@ test.describe('nothing the visitor wrote is lost', () => {
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/chat'))
     await say(page, '[[slow:5000]] Take your time')
     await sent
-    await page.waitForTimeout(1_000)
+    // The reload comes once the model has the message, while it is still answering.
+    await expect
+      .poll(async () => {
+        const asked = (await (await request.get(`${FAKE_UPSTREAM}/requests`)).json()) as {
+          body: { messages: { content: string }[] }
+        }[]
+        return asked.some(({ body }) => body.messages.at(-1)?.content === '[[slow:5000]] Take your time')
+      })
+      .toBe(true)
     await page.reload()
     await expect(log.getByText('[[slow:5000]] Take your time', { exact: true })).toBeVisible()
     await expect(log.getByText(/is typing/)).toBeVisible()

@@ -1,4 +1,11 @@
-import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTVerifyGetKey } from 'jose'
+import {
+  createRemoteJWKSet,
+  customFetch,
+  errors,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose'
 import { fetch, type Dispatcher } from 'undici'
 import { egressAgent } from '../model/egressAgent.ts'
 import type { AgeGateSettings } from './ageGateConfig.ts'
@@ -10,7 +17,8 @@ export type AgeTokenVerifier = (token: string) => Promise<TokenVerdict>
 
 /**
  * Verifies the JWT an age-assurance page issued: signed with AGE_TOKEN_SECRET (HS256) or a key of
- * AGE_TOKEN_JWKS_URL (RS256/ES256), an unexpired `exp` present, `over18: true`, and the issuer and audience
+ * AGE_TOKEN_JWKS_URL (RS256/ES256), an unexpired `exp` present and at most 24 hours ahead, an `iat` (if any)
+ * not in the future, `over18: true`, and the issuer and audience
  * that AGE_TOKEN_ISSUER and AGE_TOKEN_AUDIENCE name, when set (a provider's key set signs the tokens of all
  * its customers: the audience tells this site's from another's). The algorithms are given explicitly, so a
  * token can neither choose `none` nor switch an RSA key's family to HMAC. The key set is fetched through the
@@ -30,7 +38,7 @@ export function createAgeTokenVerifier(
   return async (token) => {
     try {
       const { payload } = await jwtVerify(token, key, claims)
-      return payload.over18 === true ? 'over18' : 'invalid'
+      return payload.over18 === true && withinLifetime(payload, Date.now() / 1000) ? 'over18' : 'invalid'
     } catch (error) {
       return unreachableKeys(error) ? 'unavailable' : 'invalid'
     }
@@ -61,6 +69,17 @@ function signatureKey(
     return { key: keys, algorithms: ['RS256', 'ES256'] }
   }
   throw new Error('AGE_GATE=token needs AGE_TOKEN_SECRET or AGE_TOKEN_JWKS_URL')
+}
+
+/** The longest a token may still have to live when it is checked: a leaked token is worthless within a day. */
+export const MAX_TOKEN_LIFETIME_S = 24 * 60 * 60
+/** Clock difference allowed between the issuer and this server for `iat`. */
+const CLOCK_SKEW_S = 60
+
+/** `exp` at most a day ahead (jose has checked it is present and not past), `iat`, when given, not in the future. */
+function withinLifetime(payload: JWTPayload, now: number): boolean {
+  if (payload.exp === undefined || payload.exp - now > MAX_TOKEN_LIFETIME_S) return false
+  return payload.iat === undefined || payload.iat <= now + CLOCK_SKEW_S
 }
 
 /** A key set that times out, answers badly or cannot be reached is the operator's problem, not the visitor's. */

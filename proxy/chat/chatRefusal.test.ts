@@ -31,6 +31,18 @@ describe('the country refusal tells the truth about ALLOWED_COUNTRIES', () => {
     expect(await refusal({ ALLOWED_COUNTRIES: 'SE,NO,DK' }, 'fi')).toMatch(/: Ruotsi, Norja ja Tanska\.$/)
   })
 
+  it('names the countries, never "Europe", once the operator serves the rest of Europe as docs/ shows', async () => {
+    const europe =
+      'US,CA,GB,DE,FR,IT,ES,NL,BE,SE,NO,DK,FI,IE,AT,CH,PT,PL,CZ,SK,HU,SI,HR,RO,BG,GR,CY,MT,LU,LI,IS,EE,LV,LT'
+    const text = await refusal({ ALLOWED_COUNTRIES: europe }, 'en')
+    expect(text).toMatch(
+      /^Sorry, this service isn't available in your country\. Countries where it's available: /,
+    )
+    for (const country of ['Austria', 'Switzerland', 'Portugal', 'Poland', 'United States'])
+      expect(text).toContain(country)
+    expect(text).not.toContain('Europe')
+  })
+
   it('takes an operator text for a language from REFUSAL_TEXT_<LOCALE>, the built sentence elsewhere', async () => {
     const env = { ALLOWED_COUNTRIES: 'FR', REFUSAL_TEXT_EN: 'Only in France for now, sorry!' }
     expect(await refusal(env, 'en')).toBe('Only in France for now, sorry!')

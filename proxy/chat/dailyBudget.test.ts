@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryFunnelStore } from '../funnel/memoryFunnelStore.ts'
 import { createOfflineModel } from '../model/offlineModel.ts'
 import { fixedPartnerRegistry } from '../partners/partnerRegistry.ts'
-import { captureLogger, makeTestApp, testConfig } from '../testing/testApp.ts'
+import { captureLogger, fixedGeo, makeTestApp, testConfig } from '../testing/testApp.ts'
 
 const TINY = 'https://tiny.example'
 
@@ -11,7 +11,18 @@ function setup(env: Record<string, string>, dailyModelCalls = 1_000) {
   const { logger, lines } = captureLogger('info')
   const funnelStore = createMemoryFunnelStore()
   const partners = fixedPartnerRegistry([{ id: 'tiny', name: 'Tiny', origins: [TINY], dailyModelCalls }])
-  const test = makeTestApp(testConfig(env), { model: createOfflineModel(), logger, partners, funnelStore })
+  // Google's public resolvers' IPv6 range stands for a US visitor's allocation.
+  const known = fixedGeo()
+  const geo = {
+    country: (address: string) => (address.startsWith('2001:4860:') ? 'US' : known.country(address)),
+  }
+  const test = makeTestApp(testConfig(env), {
+    model: createOfflineModel(),
+    logger,
+    partners,
+    funnelStore,
+    geo,
+  })
   const chat = (
     body: object,
     { origin, address = '8.8.8.8' }: { origin?: string; address?: string } = {},
@@ -81,5 +92,15 @@ describe("one address's share of a partner's budget (PARTNER_BUDGET_SHARE_PER_AD
     for (let call = 0; call < 20; call += 1)
       expect((await chat({ message: 'hi' }, { origin: TINY })).status).toBe(200)
     expect((await chat({ message: 'hi' }, { origin: TINY })).status).toBe(503)
+  })
+
+  it("counts IPv6 clients by /56, as the rate limits do, so one allocation cannot spend a partner's day", async () => {
+    const { chat } = setup({}, 100)
+    const from = (address: string) => chat({ message: 'hi' }, { origin: TINY, address })
+    // Twenty different /64s of one /56 (a single customer's allocation) share one address's 20 calls.
+    for (let subnet = 0; subnet < 20; subnet += 1)
+      expect((await from(`2001:4860:4860:${subnet.toString(16)}::${subnet + 1}`)).status).toBe(200)
+    expect((await from('2001:4860:4860:ff::abcd')).status).toBe(503)
+    expect((await from('2001:4860:4860:100::1')).status).toBe(200)
   })
 })

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { ipKeyGenerator } from 'express-rate-limit'
 import { Counter, type Registry } from 'prom-client'
 import type { Config } from '../config.ts'
 import { utcDay, type FunnelStore } from '../funnel/funnelStore.ts'
@@ -72,7 +73,7 @@ export function dailyBudget(config: Config, deps: DailyBudgetDeps) {
   }
 }
 
-/** Counters are kept per address without holding the address itself. */
+/** Counters are kept per address (an IPv6 one by its /56, as the rate limits count) without holding it. */
 function addressKey(address: string): string {
-  return createHash('sha256').update(address).digest('base64url').slice(0, 16)
+  return createHash('sha256').update(ipKeyGenerator(address, 56)).digest('base64url').slice(0, 16)
 }

@@ -72,6 +72,35 @@ describe('a site built without PUBLIC_URL', () => {
     expect(res.text).toContain('content="https://chat.example.com/og/home.png"')
   })
 
+  it('refuses a Host header that is not a host, so nothing from it reaches the HTML, sitemap or robots.txt', async () => {
+    const site = app('unset')
+    const forged = [
+      'x"><script>alert(1)</script>',
+      "chat.local'onload=alert(1)",
+      'chat.local/</loc><loc>https://evil.example',
+      'chat.local:80 "x"',
+      'chat.local&amp;',
+    ]
+    for (const path of ['/', '/bio', '/sitemap.xml', '/robots.txt', '/nowhere']) {
+      for (const host of forged) {
+        const res = await request(site).get(path).set('Host', host)
+        expect(res.status, `${path} with Host ${host}`).toBe(400)
+        expect(res.body.error.code).toBe('invalid_request')
+        expect(res.text).not.toContain('<script>')
+        expect(res.text).not.toContain('evil.example')
+      }
+    }
+  })
+
+  it('accepts names, IPv4 and bracketed IPv6 addresses with a port', async () => {
+    const site = app('unset')
+    for (const host of ['Chat.Example.com', '192.0.2.7:8080', '[2001:db8::1]:8787', 'localhost']) {
+      const res = await request(site).get('/robots.txt').set('Host', host)
+      expect(res.status).toBe(200)
+      expect(res.text).toBe(`Sitemap: http://${host.toLowerCase()}/sitemap.xml`)
+    }
+  })
+
   it('never serves a dotfile or a path outside the site through the fill-in', async () => {
     const site = app('unset')
     expect((await request(site).get(`/${BUILT_FOR_FILE}`)).status).toBe(404)

@@ -4,6 +4,7 @@ import { extname, join } from 'node:path'
 import type { Request, RequestHandler, Response } from 'express'
 import { BUILT_FOR_FILE, UNSET_ORIGIN } from '../../core/publicOrigin.ts'
 import type { Logger } from '../logger.ts'
+import { sendApiError } from './apiError.ts'
 
 /** The public origin the site in `siteDir` was built for: null when built without one, undefined when unknown. */
 export function builtFor(siteDir: string): string | null | undefined {
@@ -36,13 +37,36 @@ export function fillInOrigin(
     )
   if (built !== null) return undefined
   return async (req, res, file, status = 200) => {
+    const origin = publicUrl ?? requestOrigin(req)
+    if (origin === undefined) {
+      sendApiError(
+        res,
+        400,
+        'invalid_request',
+        'The Host header must be a host name or address, with an optional port.',
+      )
+      return true
+    }
     const text = await readFile(join(siteDir, file), 'utf8').catch(() => undefined)
     if (text === undefined) return false
-    const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`
     res.status(status).set('Cache-Control', 'no-cache').type(extname(file))
     res.send(text.replaceAll(UNSET_ORIGIN, origin))
     return true
   }
+}
+
+/**
+ * A DNS name, an IPv4 address or a bracketed IPv6 address, with an optional port: nothing that could end an
+ * HTML attribute, a JSON string or an XML element, since the origin is written into all three unescaped.
+ */
+const VALID_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i
+
+/** The origin this request reached, or undefined when its Host header (or a forwarded scheme) is not valid. */
+export function requestOrigin(req: Request): string | undefined {
+  const host = req.get('host') ?? ''
+  if (!VALID_HOST.test(host) || (req.protocol !== 'http' && req.protocol !== 'https')) return undefined
+  return `${req.protocol}://${host.toLowerCase()}`
 }
 
 /** The file a page address is answered from, for the addresses whose files carry the origin. */

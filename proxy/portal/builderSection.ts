@@ -1,5 +1,5 @@
 import { locales } from '../../core/i18n/locales.ts'
-import { escapeHtml } from '../admin/html.ts'
+import { escapeHtml } from '../dashboard/html.ts'
 import type { Partner } from '../partners/partnerSchema.ts'
 
 /** What the builder's script needs, as a JSON data block (data, not script, so the CSP does not apply). */

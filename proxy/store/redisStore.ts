@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { trackAvailability, type Availability, type StoreLogger } from './availability.ts'
-import { connectRedis, createRedisClient, type RedisClient, type RedisTopology } from './redisClient.ts'
+import {
+  connectRedis,
+  createRedisClient,
+  DEFAULT_COMMAND_TIMEOUT_MS,
+  type RedisClient,
+  type RedisTopology,
+} from './redisClient.ts'
 import { createRedisRateLimitStore } from './redisRateLimitStore.ts'
 import { redisScripts, runScript, type RedisScript } from './redisScripts.ts'
 import type { AgeCheck, Reservation, Session, Store, TranscriptEntry } from './store.ts'
@@ -13,7 +19,7 @@ export interface RedisStoreOptions {
   redis: RedisTopology | string
   ttlMs: number
   logger?: StoreLogger
-  /** A command not answered within this fails (default 500 ms), so a stalled Redis never holds a request. */
+  /** A command not answered within this fails (default 2 s), so a stalled Redis never holds a request long. */
   commandTimeoutMs?: number
   /** Prepended to every key (default `cc:`), so several deployments can share one Redis. */
   keyPrefix?: string
@@ -36,13 +42,15 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
   const { ttlMs } = options
   const topology: RedisTopology =
     typeof options.redis === 'string' ? { mode: 'single', url: options.redis } : options.redis
-  const commandTimeoutMs = options.commandTimeoutMs ?? 500
+  const commandTimeoutMs = options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS
   const prefix = options.keyPrefix ?? 'cc:'
   const client = createRedisClient(topology, { commandTimeoutMs })
-  let closing = false
-  const availability = trackAvailability(options.logger, () => closing)
+  // Until connected, connectRedis reports a failure as the one start-up line; no outage is logged before.
+  let closing = true
+  const availability = trackAvailability(options.logger, () => closing, { probe: () => client.ping() })
   reportConnectionState(client, availability)
   await connectRedis(client, topology)
+  closing = false
 
   const tracked = async <T>(call: Promise<T>): Promise<T> => {
     try {
@@ -205,6 +213,6 @@ function decodeEntry(stored: string): TranscriptEntry {
 
 /** Connection loss counts as a failure even before a command notices it; a successful command ends it. */
 function reportConnectionState(client: RedisClient, availability: Availability): void {
-  client.on('error', (error: unknown) => availability.failed(error))
-  client.on('close', () => availability.failed())
+  client.on('error', (error: unknown) => availability.lost(error))
+  client.on('close', () => availability.lost())
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Chat } from '../chat/useChat.ts'
+import type { Chat } from '../chat/chatTypes.ts'
 import { downloadConversation, forgetConversation } from '../extras/conversationActions.ts'
 import { ChatMenu } from './ChatMenu.tsx'
 

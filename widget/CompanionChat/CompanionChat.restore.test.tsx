@@ -58,7 +58,7 @@ describe('CompanionChat across reloads', () => {
     expect(server.bodies.at(-1)).toEqual({ message: 'Again', sessionId: 'session-1', locale: 'en' })
   })
 
-  it('after a reload at the cap shows the offer and sends nothing more', async () => {
+  it('after a reload at the cap shows the offer, and a message there gets no reply', async () => {
     const server = fakeChatServer()
     vi.stubGlobal('fetch', server.fetch)
     const first = await load()
@@ -73,7 +73,11 @@ describe('CompanionChat across reloads', () => {
     await second.user.type(second.input, 'still there?{Enter}')
     await settle(10_000)
     expect(within(second.log).getByText('still there?')).toBeTruthy()
-    expect(server.bodies).toHaveLength(6)
+    // Asked, in case it is a crisis; the server answers no reply, and none shows.
+    expect(server.bodies).toHaveLength(7)
+    const items = within(second.log).getAllByRole('listitem')
+    expect(items.at(-2)?.textContent).toContain('still there?')
+    expect(items.at(-1)?.textContent).toContain('To continue chatting with Mia:')
   })
 
   it('starts fresh with the greeting when the saved session has expired, and forgets it', async () => {

@@ -180,7 +180,7 @@ describe('CompanionChat', () => {
     expect(within(log).getByText('Reply 2 😘')).toBeTruthy()
   })
 
-  it('runs to the sign-up offer, then shows messages without replies or requests', async () => {
+  it('runs to the sign-up offer, then shows messages without replies or a typing indicator', async () => {
     const server = fakeChatServer()
     vi.stubGlobal('fetch', server.fetch)
     const { user, input, log } = await setup()
@@ -199,7 +199,9 @@ describe('CompanionChat', () => {
     await settle(10_000)
     expect(within(log).getByText('are you there?')).toBeTruthy()
     expect(within(log).queryByText('Mia is typing')).toBeNull()
-    expect(server.bodies).toHaveLength(6)
+    // Still asked, as a crisis message must be: the server answers it with no reply.
+    expect(server.bodies).toHaveLength(7)
+    expect(server.bodies.at(-1)).toMatchObject({ message: 'are you there?', sessionId: 'session-1' })
     // The greeting, the AI notice, six exchanges, the offer and the unanswered message.
     expect(within(log).getAllByRole('listitem')).toHaveLength(1 + 1 + 6 * 2 + 1 + 1)
   })
@@ -304,3 +306,59 @@ function hangUntilAborted(_url: string, init?: RequestInit): Promise<Response> {
     init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
   })
 }
+
+describe('CompanionChat: the crisis answer', () => {
+  const CRISIS =
+    "Hey, I'm really glad you told me. Call or text 988 (988 Suicide & Crisis Lifeline). If you are in immediate danger, call 911."
+
+  /** The fake server, but a message saying "end my life" gets the crisis answer, whatever the cap. */
+  function crisisServer(latencyMs = 0) {
+    const server = fakeChatServer()
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      const body = init?.body ? (JSON.parse(String(init.body)) as { message?: string }) : {}
+      if (!url.endsWith('/api/chat') || !body.message?.includes('end my life')) return server.fetch(url, init)
+      if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs))
+      return jsonResponse(200, {
+        sessionId: 'session-1',
+        reply: { text: CRISIS, kind: 'crisis' },
+        signup: null,
+        remaining: 0,
+      })
+    })
+    vi.stubGlobal('fetch', fetch)
+    return { ...server, fetch }
+  }
+
+  it('appears the moment it arrives, without the typing delay', async () => {
+    crisisServer(150)
+    const { user, input, log } = await setup({ replyDelay: '4000' })
+    await user.type(input, 'I want to end my life{Enter}')
+    expect(within(log).getByText('Mia is typing')).toBeTruthy()
+    await settle(160)
+    expect(within(log).getByText(/Call or text/)).toBeTruthy()
+    expect(within(log).queryByText('Mia is typing')).toBeNull()
+  })
+
+  it('still comes after the sign-up offer, while an ordinary message there gets nothing', async () => {
+    const server = crisisServer()
+    const { user, input, log } = await setup({ replyDelay: '4000' })
+    for (let turn = 1; turn <= 6; turn += 1) {
+      await user.type(input, `message ${turn}{Enter}`)
+      await settle(6000)
+    }
+    expect(within(log).getByText('To continue chatting with Mia:')).toBeTruthy()
+    await user.type(input, 'I want to end my life{Enter}')
+    await settle()
+    expect(within(log).getByText(/Call or text/)).toBeTruthy()
+    expect(within(log).queryByText('Mia is typing')).toBeNull()
+    const count = within(log).getAllByRole('listitem').length
+    await user.type(input, 'hello?{Enter}')
+    await settle(10_000)
+    // Only the visitor's own message was added; the offer moved under it.
+    expect(within(log).getAllByRole('listitem')).toHaveLength(count + 1)
+    expect(within(log).getAllByRole('listitem').at(-1)?.textContent).toContain(
+      'To continue chatting with Mia:',
+    )
+    expect(server.bodies.at(-1)).toMatchObject({ message: 'hello?' })
+  })
+})

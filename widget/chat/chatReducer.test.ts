@@ -41,7 +41,7 @@ describe('chatReducer', () => {
     expect(new Set(state.messages.map((message) => message.id)).size).toBe(5)
   })
 
-  it('closes on the offer: queued messages are dropped, later ones are only shown, the offer stays under them', () => {
+  it('closes on the offer: queued messages are dropped, later ones are shown and sent, the offer stays under them', () => {
     let state = run(
       fresh(),
       { type: 'send', text: 'one', at: 2 },
@@ -51,12 +51,47 @@ describe('chatReducer', () => {
     expect(state).toMatchObject({ status: 'closed', queue: [] })
     expect(state.messages.at(-1)).toMatchObject({ text: OFFER.text, signup: OFFER })
     state = run(state, { type: 'send', text: 'three', at: 5 })
-    expect(state).toMatchObject({ status: 'closed', queue: [] })
+    // Still sent (a crisis answer may come back), but no typing indicator: the status stays closed.
+    expect(state.status).toBe('closed')
+    expect(state.queue.map((item) => item.text)).toEqual(['three'])
     expect(texts(state).slice(-2)).toEqual(['visitor:three', `persona:${OFFER.text}`])
     state = run(state, { type: 'send', text: 'four', at: 6 })
     expect(texts(state).slice(-3)).toEqual(['visitor:three', 'visitor:four', `persona:${OFFER.text}`])
+    // The server's answer to an ordinary message after the offer: no reply, the offer again.
+    state = run(state, { type: 'answered', sessionId: 's1', reply: undefined, signup: OFFER, at: 7 })
+    expect(state).toMatchObject({ status: 'closed' })
+    expect(state.queue.map((item) => item.text)).toEqual(['four'])
+    expect(texts(state).slice(-3)).toEqual(['visitor:three', 'visitor:four', `persona:${OFFER.text}`])
     expect(state.messages.filter((item) => item.signup)).toHaveLength(1)
     expect(new Set(state.messages.map((item) => item.id)).size).toBe(state.messages.length)
+  })
+
+  it('shows a crisis answer after the offer, marked so its helpline can be drawn as links', () => {
+    let state = run(
+      fresh(),
+      { type: 'send', text: 'one', at: 2 },
+      { type: 'answered', sessionId: 's1', reply: 'last', signup: OFFER, at: 3 },
+      { type: 'send', text: 'I want to end it', at: 4 },
+      { type: 'answered', sessionId: 's1', reply: 'Call 988.', kind: 'crisis', signup: null, at: 5 },
+    )
+    expect(state).toMatchObject({ status: 'closed', queue: [] })
+    expect(texts(state).slice(-3)).toEqual([
+      'visitor:I want to end it',
+      `persona:${OFFER.text}`,
+      'persona:Call 988.',
+    ])
+    expect(state.messages.at(-1)).toMatchObject({ crisis: true })
+    expect(state.messages.filter((item) => item.crisis)).toHaveLength(1)
+    state = run(state, { type: 'send', text: 'hi', at: 6 })
+    state = run(state, {
+      type: 'answered',
+      sessionId: 's1',
+      reply: 'Reply',
+      kind: 'reply',
+      signup: null,
+      at: 7,
+    })
+    expect(state.messages.at(-1)).not.toHaveProperty('crisis')
   })
 
   it('restores the saved transcript with its times, and the offer when the cap was reached', () => {

@@ -3,7 +3,8 @@ import { greetingMessage, type ChatMessage } from './messages.ts'
 
 /**
  * restoring: the saved conversation is being fetched; idle: ready; waiting: a reply is on its way;
- * closed: the sign-up offer was shown, so messages are shown but get no reply and no request; gated: the
+ * closed: the sign-up offer was shown, so messages are shown and still sent, with no typing indicator, and
+ * only a crisis answer comes back (the crisis protocol holds past the free replies); gated: the
  * server wants the age gate passed first, and the queue waits until it is (its head is then sent again).
  */
 export type ChatStatus = 'restoring' | 'idle' | 'waiting' | 'closed' | 'gated'
@@ -22,6 +23,8 @@ export interface ChatState {
   status: ChatStatus
   messages: ChatMessage[]
   sessionId?: string
+  /** The id of a conversation deleted here, named by the next message so its reply count carries on. */
+  deleted?: string
   /** Free replies left, as the server last said. */
   remaining?: number
   /** Reading the saved conversation failed for now and is tried again (the typing indicator shows). */
@@ -68,8 +71,8 @@ export type ChatAction =
   | { type: 'open'; open: boolean }
   /** A line of the widget's own (the AI notice): never a reply, never unread. */
   | { type: 'notice'; text: string; at: number }
-  /** The conversation was deleted: a new one starts with the greeting and no session. */
-  | { type: 'forgotten'; greeting: ChatMessage }
+  /** The conversation was deleted: a new one starts with the greeting, no session and `deleted` as handle. */
+  | { type: 'forgotten'; greeting: ChatMessage; deleted?: string | undefined }
   /** The server wants an age declaration or token first: the message in flight is kept, not answered yet. */
   | { type: 'gated' }
   /** The visitor passed the age gate: the kept message is sent again. */
@@ -144,8 +147,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'send': {
       const id = state.lastId + 1
       const messages = [...state.messages, message(id, 'visitor', action.text, action.at)]
-      if (state.status === 'closed') return offerAgain({ ...state, messages, lastId: id })
       const queue = [...state.queue, { id, text: action.text }]
+      if (state.status === 'closed') return offerAgain({ ...state, messages, lastId: id, queue })
       return {
         ...state,
         messages,
@@ -157,8 +160,9 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'answered': {
       const remaining = action.remaining ?? state.remaining
       const current = action.restarted ? restart(state, action.restarted, action.at) : state
-      let next = settle({ ...current, sessionId: action.sessionId, remaining })
-      if (action.reply !== undefined) next = addPersona(next, action.reply, action.at)
+      let next = settle({ ...current, sessionId: action.sessionId, deleted: undefined, remaining })
+      if (action.reply !== undefined)
+        next = addPersona(next, action.reply, action.at, action.kind === 'crisis' ? { crisis: true } : {})
       return action.signup ? close(next, action.signup, action.at, true) : next
     }
     case 'failed':
@@ -178,6 +182,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ...state,
         status: 'idle',
         sessionId: undefined,
+        deleted: action.deleted ?? state.deleted,
         queue: [],
         unread: 0,
         unreadText: '',
@@ -209,26 +214,26 @@ function settle(state: ChatState): ChatState {
   return { ...state, queue, status: queue.length > 0 ? 'waiting' : 'idle' }
 }
 
-function addPersona(state: ChatState, text: string, at: number, signup?: SignupOffer): ChatState {
+function addPersona(state: ChatState, text: string, at: number, marks?: Marks): ChatState {
   const id = state.lastId + 1
   return {
     ...state,
     lastId: id,
-    messages: [...state.messages, message(id, 'persona', text, at, signup)],
+    messages: [...state.messages, message(id, 'persona', text, at, marks)],
     unread: state.open ? 0 : state.unread + 1,
     unreadText: state.open ? '' : text,
   }
 }
 
-/** The offer is shown once; from then on nothing is queued or sent. */
+/** The offer is shown once; what was still queued for a free reply is dropped. */
 function close(state: ChatState, signup: SignupOffer, at: number, announce: boolean): ChatState {
   if (state.status === 'closed') return state
-  const offered = addPersona(state, signup.text, at, signup)
+  const offered = addPersona(state, signup.text, at, { signup })
   const quiet = announce ? {} : { unread: state.unread, unreadText: state.unreadText }
   return { ...offered, ...quiet, status: 'closed', queue: [] }
 }
 
-/** Messages after the offer get no reply: the offer moves under the latest message so it stays in sight. */
+/** Messages after the offer get no reply but a crisis answer: the offer moves under the latest message. */
 function offerAgain(state: ChatState): ChatState {
   const offer = state.messages.find((item) => item.signup)
   if (!offer) return state
@@ -256,12 +261,14 @@ function renumber(messages: ChatMessage[]): ChatMessage[] {
   return messages.map((item, index) => ({ ...item, id: index + 1 }))
 }
 
+type Marks = Pick<ChatMessage, 'signup' | 'crisis'>
+
 function message(
   id: number,
   sender: ChatMessage['sender'],
   text: string,
   time: number,
-  signup?: SignupOffer,
+  marks?: Marks,
 ): ChatMessage {
-  return { id, sender, text, time, ...(signup ? { signup } : {}) }
+  return { id, sender, text, time, ...marks }
 }

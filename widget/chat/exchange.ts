@@ -4,23 +4,23 @@ import { loadExtras } from '../extras/loadExtras.ts'
 import { randomDelay } from '../lib/replyDelay.ts'
 import { forgetPending, writePending } from '../lib/pendingMessage.ts'
 import { writeStored } from '../lib/storage.ts'
-import type { ChatAction, ChatState, QueuedMessage } from './chatReducer.ts'
-import type { ChatOptions } from './useChat.ts'
-
-export type Outcome = ChatAction & { type: 'answered' | 'failed' | 'gated' }
+import type { ChatState, QueuedMessage } from './chatReducer.ts'
+import type { ChatOptions, Outcome } from './chatTypes.ts'
+import { readDeletedHandle, writeDeletedHandle } from './deletedHandle.ts'
 
 const CUT_OFF_GRACE_MS = 1_000
 
 /**
  * Asks for the answer to the message at the head of the queue, holding the typing indicator for at least
- * the reply delay. The session id is kept the moment the server answers, before that delay, so a reload
+ * the reply delay; a crisis answer shows the moment it arrives, and a message after the sign-up offer waits
+ * for nothing (only a crisis answer can come back). The session id is kept the moment the server answers, before that delay, so a reload
  * during it keeps the conversation; the message is marked pending meanwhile, so a reload before the
  * answer comes back waits for it.
  */
 export async function exchange(
   head: QueuedMessage,
   options: ChatOptions,
-  state: Pick<ChatState, 'sessionId' | 'remaining'>,
+  state: Pick<ChatState, 'sessionId' | 'remaining' | 'status' | 'deleted'>,
   signal: AbortSignal,
 ): Promise<Outcome> {
   // A message sent before a reload (rare): its answer is read from the transcript, with the extras.
@@ -33,18 +33,27 @@ export async function exchange(
   }
   const { storageKey: key } = options
   const { sessionId, remaining } = state
+  const closed = state.status === 'closed'
   const sentAt = Date.now()
-  if (key && sessionId && remaining !== undefined)
+  if (key && sessionId && remaining !== undefined && !closed)
     writePending(key, { sessionId, text: head.text, remaining, at: sentAt })
   const request = {
     message: head.text,
-    sessionId,
+    sessionId: sessionId ?? state.deleted ?? readDeletedHandle(key),
     persona: options.personaId,
     locale: options.locale,
     ...options.age?.fields,
     // The message that starts the conversation confirms the greeting variant the visitor was shown.
     ...(!sessionId && { variant: options.variant?.id }),
   }
+  let skipDelay = (): void => undefined
+  const delay = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, closed ? 0 : randomDelay(options.delay))
+    skipDelay = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+  })
   const [{ data, error }] = await Promise.all([
     postChat(options.apiBase, request, signal).then((result) => {
       // A reload stops the request while the page still runs, and the server may still answer it: the
@@ -52,10 +61,13 @@ export async function exchange(
       const cutOff = result.error && result.error.reason !== 'http'
       if (key && !signal.aborted) setTimeout(() => forgetPending(key, sentAt), cutOff ? CUT_OFF_GRACE_MS : 0)
       if (key && result.data) writeStored('localStorage', key, result.data.sessionId)
+      if (result.data) writeDeletedHandle(key, null)
       if (!sessionId && options.variant && result.data) writeStored('localStorage', options.variant.key, null)
+      // Someone in crisis is not kept waiting for the persona's typing show.
+      if (result.data?.reply?.kind === 'crisis') skipDelay()
       return result
     }),
-    new Promise((resolve) => setTimeout(resolve, randomDelay(options.delay))),
+    delay,
   ])
   const at = Date.now()
   if (error?.code === 'age_confirmation_required' || error?.code === 'age_verification_required') {

@@ -12,6 +12,8 @@ export interface ChatMessage {
   time: number
   /** Set on the persona's sign-up offer, drawn as its text and a link. */
   signup?: SignupOffer
+  /** The crisis protocol's answer: its helpline numbers are drawn as links to call or text. */
+  crisis?: true
   /** The persona's opening line, shown in whatever language the chat speaks now. */
   greeting?: true
   /** The AI notice, shown in whatever language the chat speaks now. */

@@ -3,7 +3,7 @@ import { writeStored } from '../lib/storage.ts'
 import type { ChatAction } from './chatReducer.ts'
 import { greetingMessage } from './messages.ts'
 import { readTranscript } from './readTranscript.ts'
-import type { ChatOptions } from './useChat.ts'
+import type { ChatOptions } from './chatTypes.ts'
 
 /** Pauses before reading a saved conversation again (a 429 without Retry-After, a network error). */
 export const RESTORE_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000]

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Store, TranscriptEntry } from '../store.ts'
-import { contractStore, CREATED_AT } from './contractStore.ts'
+import type { TranscriptEntry } from '../store.ts'
+import { contractStore, CREATED_AT, type StoreHarness } from './contractStore.ts'
 import { describeForgetContract } from './forgetContract.ts'
-
-/** A fresh, empty store and a way to let time pass for it (an injected clock or a real wait). */
-export interface StoreHarness {
-  store: Store
-  ttlMs: number
-  advance(ms: number): Promise<void>
-  close(): Promise<void>
-}
 
 const LIMIT = 7
 const LONG_HOLD_MS = 60_000

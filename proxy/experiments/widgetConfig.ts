@@ -5,9 +5,9 @@ import type { Config } from '../config.ts'
 import type { GeoLookup } from '../geo/geoLookup.ts'
 import { visitorCountry } from '../geo/visitorCountry.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
-import { partnerLook } from '../experiments/partnerLook.ts'
-import { originAllowed } from './originPolicy.ts'
-import type { WarnOrigin } from './originWarnings.ts'
+import { partnerLook } from './partnerLook.ts'
+import { originAllowed } from '../http/originPolicy.ts'
+import type { WarnOrigin } from '../http/originWarnings.ts'
 
 /**
  * GET /api/widget-config: what the widget must know before the visitor types. A simple request answered for

@@ -1,7 +1,7 @@
-import type { ChatRequest } from '../../core/protocol.ts'
-import type { ChatOutcome } from '../metrics.ts'
-import type { SessionStart } from '../chat/chatReply.ts'
-import type { Session } from '../store/store.ts'
+import type { ChatRequest } from '../core/protocol.ts'
+import type { ChatOutcome } from './metrics.ts'
+import type { SessionStart } from './chat/chatReply.ts'
+import type { Session } from './store/store.ts'
 
 /** What the request log line adds for a chat request (never the message itself). */
 export interface ChatLogFields {

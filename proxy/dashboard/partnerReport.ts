@@ -1,5 +1,5 @@
 import { personas } from '../../core/persona.ts'
-import type { FunnelReport, FunnelRow } from '../admin/funnelReport.ts'
+import type { FunnelReport, FunnelRow } from './funnelReport.ts'
 import type { FunnelTally } from '../funnel/funnelStore.ts'
 
 /** One partner's numbers: the total, and the same numbers per day, per persona and per greeting variant. */
