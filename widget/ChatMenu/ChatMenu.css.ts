@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css.ts'
 
-export const root = style({ position: 'relative', flex: 'none', marginInlineStart: 'auto' })
+/** A row: "Get help now" (after a crisis answer) stands before the menu button; neither shrinks below its content. */
+export const root = style({ position: 'relative', display: 'flex', marginInlineStart: 'auto' })
 
 export const button = style({
   display: 'grid',

@@ -19,7 +19,8 @@ export interface ChatMenuProps {
 /**
  * "More options" in the header, as a menu button: Enter, Space and the arrow keys open it and move through
  * its items, Esc closes it and gives focus back to the button, a click elsewhere closes it. The open menu
- * (MenuBox) comes with the extras, fetched when the pointer or focus reaches the button.
+ * (MenuBox) comes with the extras, fetched when the pointer or focus reaches the button. Once the conversation
+ * had a crisis answer, "Get help now" (HelpNow, also in the extras) stands beside it for the rest of it.
  */
 export function ChatMenu(props: ChatMenuProps) {
   const texts = useTexts()
@@ -28,13 +29,14 @@ export function ChatMenu(props: ChatMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [focusFirst, setFocusFirst] = useState<'first' | 'last'>('first')
   const menuId = useId()
+  const crisis = props.chat.state.messages.some((item) => item.crisis)
 
   const fetchExtras = useCallback(() => {
     loadExtras().then(setExtras, () => setView('closed'))
   }, [])
   useEffect(() => {
-    if (view !== 'closed' && !extras) fetchExtras()
-  }, [view, extras, fetchExtras])
+    if ((view !== 'closed' || crisis) && !extras) fetchExtras()
+  }, [view, crisis, extras, fetchExtras])
 
   const close = useCallback(() => {
     setView('closed')
@@ -55,6 +57,7 @@ export function ChatMenu(props: ChatMenuProps) {
   const open = view === 'menu' && extras !== undefined
   return (
     <div className={styles.root}>
+      {crisis && extras && <extras.HelpNow {...props} />}
       <button
         ref={buttonRef}
         className={styles.button}

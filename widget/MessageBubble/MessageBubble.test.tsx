@@ -1,6 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { crisisText } from '../../core/i18n/crisisTexts.ts'
 import type { ChatMessage } from '../chat/messages.ts'
+import { loadExtras } from '../extras/loadExtras.ts'
 import { MessageBubble } from './MessageBubble.tsx'
 
 const NOW = Date.parse('2026-01-01T12:00:00Z')
@@ -9,6 +11,11 @@ const hostile = [
   '<script>alert(1)</script>',
   '<a href="javascript:alert(1)">tap</a>',
 ]
+
+// A crisis answer's links come with the extras module: loaded once here, so no test races its first import.
+beforeAll(async () => {
+  await loadExtras()
+})
 
 afterEach(cleanup)
 
@@ -69,5 +76,37 @@ describe('MessageBubble', () => {
     }
     renderBubble({ text: signup.text, signup })
     expect(screen.queryByRole('link')).toBeNull()
+  })
+})
+
+describe('MessageBubble: a crisis answer', () => {
+  const text = crisisText('en', 'US')
+
+  it('draws its helpline numbers as links to call and text, the rest as text', async () => {
+    const { container } = renderBubble({ text, crisis: true })
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Call 988' })).toBeTruthy())
+    const links = [...container.querySelectorAll('a')].map((link) => [
+      link.getAttribute('aria-label'),
+      link.getAttribute('href'),
+    ])
+    expect(links).toEqual([
+      ['Call 988', 'tel:988'],
+      ['Text 988', 'sms:988'],
+      ['Call 911', 'tel:911'],
+    ])
+    expect(container.querySelector('p')?.textContent).toBe(text.replace('988 (', '988Text (').trim())
+  })
+
+  it('leaves model output as plain text even when it names the same numbers', async () => {
+    const { container } = renderBubble({ text: `${text} ${hostile[2]}` })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(container.querySelector('a')).toBeNull()
+  })
+
+  it('keeps anything else in a crisis answer as text', async () => {
+    const { container } = renderBubble({ text: `${hostile[2]} call 988`, crisis: true })
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Call 988' })).toBeTruthy())
+    expect(container.querySelectorAll('a')).toHaveLength(2)
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull()
   })
 })

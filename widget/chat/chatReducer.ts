@@ -162,7 +162,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const current = action.restarted ? restart(state, action.restarted, action.at) : state
       let next = settle({ ...current, sessionId: action.sessionId, deleted: undefined, remaining })
       if (action.reply !== undefined)
-        next = addPersona(next, action.reply, action.at, action.kind === 'crisis' ? { crisis: true } : {})
+        next = addPersona(next, action.reply, action.at, action.kind === 'crisis' && { crisis: true })
       return action.signup ? close(next, action.signup, action.at, true) : next
     }
     case 'failed':
@@ -261,7 +261,8 @@ function renumber(messages: ChatMessage[]): ChatMessage[] {
   return messages.map((item, index) => ({ ...item, id: index + 1 }))
 }
 
-type Marks = Pick<ChatMessage, 'signup' | 'crisis'>
+/** What a new message is marked as (false: nothing). */
+type Marks = Pick<ChatMessage, 'signup' | 'crisis'> | false
 
 function message(
   id: number,

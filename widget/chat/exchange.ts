@@ -46,13 +46,9 @@ export async function exchange(
     // The message that starts the conversation confirms the greeting variant the visitor was shown.
     ...(!sessionId && { variant: options.variant?.id }),
   }
-  let skipDelay = (): void => undefined
+  let skipDelay: () => void
   const delay = new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, closed ? 0 : randomDelay(options.delay))
-    skipDelay = () => {
-      clearTimeout(timer)
-      resolve()
-    }
+    setTimeout((skipDelay = resolve), closed ? 0 : randomDelay(options.delay))
   })
   const [{ data, error }] = await Promise.all([
     postChat(options.apiBase, request, signal).then((result) => {

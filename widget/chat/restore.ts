@@ -1,5 +1,6 @@
 import { readPending, writePending } from '../lib/pendingMessage.ts'
-import { writeStored } from '../lib/storage.ts'
+import { crisisMarkKey } from '../lib/crisisMark.ts'
+import { readStored, writeStored } from '../lib/storage.ts'
 import type { ChatAction } from './chatReducer.ts'
 import { greetingMessage } from './messages.ts'
 import { readTranscript } from './readTranscript.ts'
@@ -33,11 +34,13 @@ export async function restore(
     const inFlight =
       pending?.sessionId === data.sessionId && data.remaining >= pending.remaining ? pending : undefined
     if (key && !inFlight) writePending(key, null)
+    const mark = readStored('localStorage', crisisMarkKey(key))
     const messages = data.messages.map((item) => ({
       id: 0,
       sender: item.from,
       text: item.text,
       time: Date.parse(item.at),
+      ...(item.text === mark && { crisis: true as const }),
     }))
     dispatch({ type: 'restored', ...data, messages, inFlight })
     return
