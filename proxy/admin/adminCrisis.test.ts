@@ -6,7 +6,6 @@ import { createOfflineModel } from '../model/offlineModel.ts'
 import type { Store } from '../store/store.ts'
 import { redisForTests } from '../store/testing/redisForTests.ts'
 import { makeTestApp, testConfig } from '../testing/testApp.ts'
-import { detectCrisis } from '../../core/safety/detectCrisis.ts'
 
 const TOKEN = 'operator-token-0123456789abcdef'
 
