@@ -19,8 +19,10 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Files run side by side, tests in a file in order: every spec keeps to its own browser context (its own
+  // session), and the suites whose counts must start at zero (admin, visitor limits) each have a proxy to themselves.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry in CI: a test that passes only on its retry is reported as flaky (npm test prints how many), not
   // hidden, and a machine stall of a second does not throw away a whole run.
   retries: process.env.CI ? 1 : 0,

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { publicOrigin } from './core/publicOrigin.ts'
 import { devPrerender } from './site/build/devPrerender.ts'
 import { siteStyles } from './site/build/siteStyles.ts'
+import { devApiUrl } from './widget/build/devApiUrl.ts'
 import { shadowStyles } from './widget/build/shadowStyles.ts'
 
 const widgetDir = fileURLToPath(new URL('./widget/', import.meta.url))
@@ -32,12 +33,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     devPrerender(),
   ],
   resolve: { alias: command === 'build' && !isSsrBuild ? preactCompat : [] },
-  server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8787' } },
+  server: { host: '127.0.0.1', proxy: { '/api': devApiUrl() } },
   build: {
     outDir: '../dist/site',
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    // The timing report only says the machine was busy (terser and vanilla-extract are slow by nature): noise on every start.
+    rolldownOptions: { checks: { bundlerTimings: false } },
     // Every browser the target admits supports <link rel="modulepreload">: no polyfill in each page's script.
     modulePreload: { polyfill: false },
   },

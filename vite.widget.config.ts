@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
+import { devApiUrl } from './widget/build/devApiUrl.ts'
 import { elementTypes } from './widget/build/elementTypes.ts'
 import { extrasBundle } from './widget/build/extrasBundle.ts'
 import { localeFiles } from './widget/build/localeFiles.ts'
@@ -45,7 +46,7 @@ export default defineConfig(({ command }) => ({
   server: {
     host: '127.0.0.1',
     open: '/widget/sandbox/',
-    proxy: { '/api': 'http://127.0.0.1:8787', '/images': 'http://127.0.0.1:8787' },
+    proxy: { '/api': devApiUrl(), '/images': devApiUrl() },
   },
   build: {
     outDir: 'dist/widget',
@@ -54,6 +55,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     cssCodeSplit: false,
     ...minify,
+    // The timing report only says the machine was busy (terser and vanilla-extract are slow by nature): noise on every start.
+    rolldownOptions: { checks: { bundlerTimings: false } },
     lib: {
       entry: 'widget/web.ts',
       name: 'CompanionChatWidget',

@@ -16,6 +16,8 @@ export interface RoundFigures {
   best: number
   /** Non-2xx answers and errors over all rounds. */
   failed: number
+  /** Each round's own figures, in order: server CPU per request (ms) and requests a second. */
+  rounds: { cpuPerRequest: number; rps: number }[]
 }
 
 /**
@@ -27,7 +29,13 @@ export async function alternatingRounds(
   targets: readonly RoundTarget[],
   options: { rounds: number; connections: number; seconds: number; log: (message: string) => void },
 ): Promise<RoundFigures[]> {
-  const totals = targets.map(() => ({ cpu: 0, requests: 0, best: 0, failed: 0 }))
+  const totals = targets.map(() => ({
+    cpu: 0,
+    requests: 0,
+    best: 0,
+    failed: 0,
+    rounds: [] as RoundFigures['rounds'],
+  }))
   for (let round = 0; round < options.rounds; round += 1) {
     const order = [...targets.keys()]
     if (round % 2 === 1) order.reverse()
@@ -44,7 +52,11 @@ export async function alternatingRounds(
         duration: options.seconds,
       })
       const total = totals[i]!
-      total.cpu += processCpuSeconds(target.pid) - before
+      const cpu = processCpuSeconds(target.pid) - before
+      // A round with no answer (a server still starting on a loaded machine) has no CPU per request.
+      const cpuPerRequest = result.requests.total > 0 ? (1000 * cpu) / result.requests.total : Number.NaN
+      total.rounds.push({ cpuPerRequest, rps: result.requests.average })
+      total.cpu += cpu
       total.requests += result.requests.total
       total.best = Math.max(total.best, result.requests.average)
       total.failed += result.non2xx + result.errors
@@ -54,5 +66,6 @@ export async function alternatingRounds(
     cpuPerRequest: (1000 * total.cpu) / total.requests,
     best: total.best,
     failed: total.failed,
+    rounds: total.rounds,
   }))
 }

@@ -1,6 +1,3 @@
-import { enServer, enWidget } from './i18n/en.ts'
-import { format } from './i18n/format.ts'
-
 /** Product constants from the product specification (section 9). Shared by the proxy, the widget and the site. */
 
 /** The reply counter starts at 1 with the greeting; the sign-up offer appears when it reaches this. */
@@ -17,17 +14,3 @@ export const MAX_BODY_BYTES = 8 * 1024
 export const REPLY_DELAY_MS = { min: 3000, max: 6000 } as const
 /** Messages younger than this read 'just now'. */
 export const JUST_NOW_MS = 60_000
-
-/** The English texts, as the product specification gives them; other languages are in core/i18n/. */
-export const REFUSAL_TEXT = enServer.refusal
-export const FAILURE_TEXT = enWidget.failure
-export const EMPTY_REPLY_TEXT = enServer.emptyReply
-export const SIGNUP_LABEL = enServer.signupLabel
-
-export function signupText(personaName: string): string {
-  return format(enServer.signupText, { name: personaName })
-}
-
-export function emptyStateText(personaName: string): string {
-  return format(enWidget.emptyState, { name: personaName })
-}

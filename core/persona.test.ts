@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { defaultPersona, findPersona } from './persona.ts'
 import { chatRequestSchema } from './protocol.ts'
-import { MAX_MESSAGE_LENGTH, signupText } from './constants.ts'
+import { MAX_MESSAGE_LENGTH } from './constants.ts'
+import { enServer } from './i18n/en.ts'
+import { format } from './i18n/format.ts'
 
 describe('findPersona', () => {
   it('returns the named persona and falls back to the default one', () => {
@@ -14,7 +16,7 @@ describe('findPersona', () => {
   it('describes the spec persona', () => {
     expect(defaultPersona).toMatchObject({ name: 'Mia', age: 24, location: 'Los Angeles, CA' })
     expect(defaultPersona.greeting).toBe('Hey there! 😉 How are you doing today?')
-    expect(signupText(defaultPersona.name)).toBe('To continue chatting with Mia:')
+    expect(format(enServer.signupText, { name: defaultPersona.name })).toBe('To continue chatting with Mia:')
   })
 })
 

@@ -45,6 +45,16 @@ export const chatResponseSchema = z.object({
   signup: signupOfferSchema.nullable(),
   /** Replies still free in this conversation (0 once the sign-up offer is shown). */
   remaining: z.number().int().nonnegative().optional(),
+  /**
+   * The conversation got a crisis answer (this one or an earlier one): true on every later answer, so the
+   * widget keeps the helpline one tap away for the rest of it. Absent otherwise.
+   */
+  afterCrisis: z.literal(true).optional(),
+  /**
+   * On a crisis answer: whether the message and the answer were kept in the conversation. False when the store
+   * was down, a limit was reached or the conversation is full; `sessionId` then names nothing stored.
+   */
+  kept: z.boolean().optional(),
 })
 export type ChatResponse = z.infer<typeof chatResponseSchema>
 

@@ -1,18 +1,18 @@
 import compression from 'compression'
 import express, { type Express } from 'express'
-import { adminRouter } from './admin/adminRouter.ts'
 import type { Config } from './config.ts'
 import type { GeoLookup } from './geo/geoLookup.ts'
-import { apiRouter } from './http/apiRouter.ts'
+import { apiRouter, pageRouter } from './routes.ts'
 import { createDrain, type Drain } from './http/drain.ts'
 import { forwardedFor } from './http/forwardedFor.ts'
 import { errorHandler } from './http/errorHandler.ts'
-import { operations } from './http/operations.ts'
 import { requestLog } from './http/requestLog.ts'
 import { securityHeaders } from './http/security.ts'
 import { staticSite } from './http/staticSite.ts'
 import type { CrisisCountStore } from './crisis/crisisCountStore.ts'
 import { createCrisisLog } from './crisis/crisisLog.ts'
+import type { CrisisDetector } from './chat/crisisAnswer.ts'
+import { detectCrisis } from '../core/safety/detectCrisis.ts'
 import { createMemoryCrisisCountStore } from './crisis/memoryCrisisCountStore.ts'
 import { createRedisCrisisCountStore } from './crisis/redisCrisisCountStore.ts'
 import { createFunnel } from './funnel/funnel.ts'
@@ -24,9 +24,6 @@ import { createMetrics } from './metrics.ts'
 import type { ChatModel } from './model/chatModel.ts'
 import type { Moderation } from './model/moderation.ts'
 import { fixedPartnerRegistry, type PartnerRegistry } from './partners/partnerRegistry.ts'
-import { signupRedirect } from './partners/signupRedirect.ts'
-import { portalRouter } from './portal/portalRouter.ts'
-import { createPortalSessions } from './portal/portalSessions.ts'
 import type { RedisClient } from './store/redisClient.ts'
 import type { Store } from './store/store.ts'
 
@@ -45,6 +42,8 @@ export interface AppDeps {
   funnelStore?: FunnelStore
   /** Where crisis answers are counted; by default beside the sessions (Redis or in process). */
   crisisStore?: CrisisCountStore
+  /** Reads chat messages for a crisis; core/safety's detector by default. */
+  detectCrisis?: CrisisDetector
 }
 
 /** The whole proxy as an Express app; it never listens (proxy/server.ts does), so tests drive it directly. */
@@ -70,25 +69,23 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(requestLog(logger))
   app.use(drain.closeWhileDraining)
 
-  // The API sets the headers that apply to JSON answers (apiRouter); everything else (pages, files,
-  // redirects, operations) gets the full set.
-  app.use('/api', apiRouter(config, { ...deps, logger, metrics, partners, funnel, crisis }))
+  // Routes live in routes.ts. The API sets the headers that apply to JSON answers; everything else (pages,
+  // files, redirects, operations) gets the full set.
+  const detect = deps.detectCrisis ?? detectCrisis
+  const routeDeps = {
+    ...deps,
+    logger,
+    metrics,
+    partners,
+    funnel,
+    crisis,
+    drain,
+    crisisStore,
+    detectCrisis: detect,
+  }
+  app.use('/api', apiRouter(config, routeDeps))
   app.use(securityHeaders())
-  app.use(operations(deps.store, metrics, config.metricsToken, drain))
-  app.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
-  if (config.adminToken)
-    app.use(
-      adminRouter({
-        token: config.adminToken,
-        funnel,
-        partners,
-        store: deps.store,
-        publicUrl: config.publicUrl,
-        crisis: crisisStore,
-      }),
-    )
-  const sessions = createPortalSessions(deps.store.redis, deps.store.keyPrefix)
-  app.use(portalRouter({ funnel, partners, store: deps.store, sessions, publicUrl: config.publicUrl }))
+  app.use(pageRouter(config, routeDeps))
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
   app.use(compression(), staticSite(config.staticDir, config.publicUrl, logger))

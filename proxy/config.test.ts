@@ -18,7 +18,7 @@ describe('loadConfig', () => {
       trustProxy: undefined,
       localCountry: 'US',
       redis: undefined,
-      redisCommandTimeoutMs: 500,
+      redisCommandTimeoutMs: 2000,
       maxSessions: 100_000,
       maxSessionBytes: 192 * 1024 * 1024,
       signupUrl: 'https://example.com/signup',

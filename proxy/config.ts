@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ageGateEnv, ageGateSettings, checkAgeGateEnv } from './age/ageGateConfig.ts'
 import { refusalEnv, refusalOverrides } from './chat/refusalText.ts'
 import { countryCodeProblem, DEFAULT_ALLOWED_COUNTRIES } from './countryCodes.ts'
+import { DEFAULT_COMMAND_TIMEOUT_MS } from './store/redisClient.ts'
 import { checkRedisEnv, redisEnv, redisTopology } from './store/redisConfig.ts'
 
 /** The proxy's settings, read from the environment once at start-up. */
@@ -84,7 +85,7 @@ const trustProxy = z
     return z.NEVER
   })
 
-const configSchema = z
+export const configSchema = z
   .object({
     PORT: integer(0, 8787).pipe(z.number().max(65535, { error: 'must be at most 65535' })),
     HOST: z.string().default('0.0.0.0'),
@@ -110,7 +111,7 @@ const configSchema = z
     LOCAL_COUNTRY: countryCode.default('US'),
     ...redisEnv,
     // Above the commit's 100 ms margin (redisStore.ts), and short enough that a stalled Redis never holds a request long.
-    REDIS_COMMAND_TIMEOUT_MS: integer(200, 500).refine((ms) => ms <= 10_000, {
+    REDIS_COMMAND_TIMEOUT_MS: integer(200, DEFAULT_COMMAND_TIMEOUT_MS).refine((ms) => ms <= 10_000, {
       error: 'must be at most 10000 (a stalled Redis would hold every request that long)',
     }),
     MAX_SESSIONS: integer(1, 100_000),

@@ -1,7 +1,8 @@
 import type { Express } from 'express'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { FAILURE_TEXT, FREE_REPLY_LIMIT } from '../core/constants.ts'
+import { FREE_REPLY_LIMIT } from '../core/constants.ts'
+import { enWidget } from '../core/i18n/en.ts'
 import { chatResponseSchema } from '../core/protocol.ts'
 import { createLogger } from './logger.ts'
 import { createRedisStore } from './store/redisStore.ts'
@@ -154,7 +155,7 @@ describe('two proxy instances while Redis is down', () => {
         expect(response.status).toBe(503)
         expect(response.body).toMatchObject({
           error: { code: 'service_unavailable' },
-          reply: { text: FAILURE_TEXT },
+          reply: { text: enWidget.failure },
         })
       }
       await request(app).get('/readyz').expect(503)

@@ -1,10 +1,9 @@
 /**
  * How the server's Node process is started (`npm start`, benches, the cluster stage): V8 and glibc settings
- * that keep one instance's memory near its live data. Measured on a burst of 16,000 new conversations, RSS
- * fell from about 400 MB to about 200 MB with the heap in use unchanged; the rest had been room the runtime
- * kept:
- * - semi-spaces of 16 MB instead of the 64 MB V8 grows them to under load (smaller ones, 4 MB, cost a
- *   quarter of the throughput: more short-lived request data survives into the old generation);
+ * that keep one instance's memory near its live data rather than room the runtime keeps (figures in
+ * docs/performance.md#memory):
+ * - semi-spaces of 16 MB instead of the 64 MB V8 grows them to under load (smaller ones cost throughput:
+ *   more short-lived request data survives into the old generation);
  * - an old-space limit, which also makes V8 grow the old generation by a small factor after each full
  *   collection instead of four times (the default on machines with much memory); MAX_SESSIONS keeps the
  *   live heap well below it;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ConfigError } from './config.ts'
 import { startServer } from './server.ts'
 import { startFakeOpenAI, type FakeOpenAI } from './testing/fakeOpenAI.ts'
@@ -30,8 +30,12 @@ function chat(url: string, message: string) {
 describe('startServer', () => {
   it('lets in-flight requests finish on shutdown, then stops accepting', async () => {
     const server = await startServer(env())
+    const asked = upstream.requests.length
     const inFlight = chat(server.url, 'take your time [[slow:400]]')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await vi.waitFor(() => expect(upstream.requests).toHaveLength(asked + 1), {
+      timeout: 20_000,
+      interval: 5,
+    })
     const closed = server.close()
     const res = await inFlight
     expect(res.status).toBe(200)

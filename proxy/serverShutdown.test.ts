@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startFakeOpenAI, type FakeOpenAI } from './testing/fakeOpenAI.ts'
 import { rawRequest, startServerProcess } from './testing/serverProcess.ts'
 import { SENTINEL_KEY } from './testing/testApp.ts'
@@ -35,7 +35,7 @@ describe('shutdown on SIGTERM (a real server process)', () => {
       headers: chatHeaders,
       body: JSON.stringify({ message: 'take your time [[slow:11000]]' }),
     })
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await vi.waitFor(() => expect(upstream.requests).toHaveLength(1), { timeout: 20_000, interval: 5 })
 
     server.child.kill('SIGTERM')
     await idleClosed
@@ -46,8 +46,11 @@ describe('shutdown on SIGTERM (a real server process)', () => {
       status: 200,
       headers: { connection: 'close' },
     })
-    await new Promise((resolve) => setTimeout(resolve, 1_800))
-    await expect(rawRequest(`${server.url}/healthz`)).rejects.toThrow(/ECONNREFUSED/)
+    // The listener closes once the drain delay is over.
+    await vi.waitFor(() => expect(rawRequest(`${server.url}/healthz`)).rejects.toThrow(/ECONNREFUSED/), {
+      timeout: 9_000,
+      interval: 100,
+    })
 
     const answer = await inFlight
     expect(answer.status).toBe(200)

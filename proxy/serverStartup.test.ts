@@ -101,4 +101,26 @@ describe('server start-up (a real server process)', () => {
       expect(output).not.toMatch(/^\s+at /m)
     },
   )
+
+  it('names the variable and the real cause of an unreachable Redis in one line, with no outage logged', async () => {
+    const taken = createServer().listen(0, '127.0.0.1')
+    await new Promise((resolve) => taken.once('listening', resolve))
+    const { port } = taken.address() as { port: number }
+    await new Promise((resolve) => taken.close(resolve))
+    const failure = await startServerProcess({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      LOG_LEVEL: 'info',
+      STATIC_DIR: '/nonexistent-static-dir',
+    })
+      .then(() => new Error('the server started'))
+      .catch((error: unknown) => error as Error)
+    const output = failure.message.replace(/^server exited with 1: /, '')
+    const redisLines = output.split('\n').filter((line) => /redis/i.test(line))
+    expect(redisLines).toEqual([
+      `REDIS_URL: Redis at 127.0.0.1:${port} is not reachable: ECONNREFUSED 127.0.0.1:${port}`,
+    ])
+    expect(output).not.toContain('Connection is closed')
+  })
 })

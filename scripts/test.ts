@@ -1,52 +1,55 @@
 /**
  * `npm test`: types, lint, unit and integration tests, the cluster stage (nginx, three instances, Redis), then the
- * end-to-end suites against fresh builds.
- * Every stage runs even when an earlier one fails, so one run shows everything that is wrong; the exit code
- * is non-zero when any stage failed, and the last line counts the tests that ran.
+ * end-to-end suites against one fresh build.
+ * Two lanes run side by side, since the browser lane spends much of its time waiting on pages and servers:
+ * build then end-to-end, and typecheck, lint, unit and integration, cluster. Each stage's output is printed
+ * whole when it ends. Every stage runs even when an earlier one fails, so one run shows everything that is wrong;
+ * the exit code is non-zero when any stage failed, and the last line counts the tests that ran.
  */
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 // Not under test-results/: Playwright empties that folder when it starts.
 const reports = 'test-reports'
 rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 
-const stages: { name: string; command: string; env?: Record<string, string>; needs?: string }[] = [
-  { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'lint', command: 'npm run lint' },
-  {
-    name: 'unit and integration',
-    command: `vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
-  },
-  {
-    name: 'cluster',
-    command: `vitest run --config vitest.cluster.config.ts --reporter=default --reporter=json --outputFile.json=${reports}/cluster.json`,
-  },
-  { name: 'build', command: 'npm run build' },
-  {
-    name: 'end-to-end',
-    command: 'playwright test --reporter=list,json',
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
-    needs: 'build',
-  },
+interface Stage {
+  name: string
+  command: string
+  env?: Record<string, string>
+  /** Stages that must pass first; when one fails, this one is skipped. */
+  needs?: string
+}
+
+const lanes: Stage[][] = [
+  [
+    { name: 'build', command: 'npm run build' },
+    {
+      name: 'end-to-end',
+      command: 'playwright test --reporter=list,json',
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+      needs: 'build',
+    },
+  ],
+  [
+    { name: 'typecheck', command: 'npm run typecheck' },
+    { name: 'lint', command: 'npm run lint' },
+    {
+      name: 'unit and integration',
+      command: `vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+    },
+    {
+      name: 'cluster',
+      command: `vitest run --config vitest.cluster.config.ts --reporter=default --reporter=json --outputFile.json=${reports}/cluster.json`,
+    },
+  ],
 ]
 
 const failed = new Set<string>()
-for (const stage of stages) {
-  if (stage.needs && failed.has(stage.needs)) {
-    console.log(`\n== ${stage.name}: skipped, ${stage.needs} failed`)
-    failed.add(stage.name)
-    continue
-  }
-  console.log(`\n== ${stage.name}: ${stage.command}`)
-  const result = spawnSync(stage.command, {
-    stdio: 'inherit',
-    shell: true,
-    env: { ...process.env, ...stage.env },
-  })
-  if (result.status !== 0) failed.add(stage.name)
-}
+const seconds = new Map<string, number>()
+const started = Date.now()
+await Promise.all(lanes.map(runLane))
 
 const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
 addVitest(`${reports}/vitest.json`)
@@ -54,12 +57,57 @@ addVitest(`${reports}/cluster.json`)
 addPlaywright(`${reports}/playwright.json`)
 
 console.log('')
-for (const stage of stages) console.log(`${failed.has(stage.name) ? 'FAIL' : 'ok  '} ${stage.name}`)
+for (const stage of lanes.flat()) {
+  const took = seconds.has(stage.name) ? `${seconds.get(stage.name)} s` : 'skipped'
+  console.log(`${failed.has(stage.name) ? 'FAIL' : 'ok  '} ${stage.name.padEnd(22)} ${took}`)
+}
+console.log(`Wall time: ${Math.round((Date.now() - started) / 1000)} s`)
 if (counts.passed + counts.failed === 0) failed.add('no tests ran')
 if (counts.flaky > 0)
   console.log(`Flaky: ${counts.flaky} end-to-end tests passed only on their retry (listed above)`)
 console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
 process.exit(failed.size > 0 ? 1 : 0)
+
+async function runLane(lane: Stage[]): Promise<void> {
+  for (const stage of lane) {
+    if (stage.needs && failed.has(stage.needs)) {
+      console.log(`\n== ${stage.name}: skipped, ${stage.needs} failed`)
+      failed.add(stage.name)
+      continue
+    }
+    console.log(`\n== ${stage.name}: started`)
+    const stageStarted = Date.now()
+    const { status, output } = await run(stage)
+    const took = Math.round((Date.now() - stageStarted) / 1000)
+    seconds.set(stage.name, took)
+    if (status !== 0) failed.add(stage.name)
+    const verdict = status === 0 ? 'ok' : 'FAILED'
+    console.log(`\n== ${stage.name} (${verdict}, ${took} s): ${stage.command}\n${output.trimEnd()}`)
+  }
+}
+
+/** Runs a stage with its output kept apart (and in test-reports/<stage>.log), so two lanes never interleave. */
+function run(stage: Stage): Promise<{ status: number | null; output: string }> {
+  const log = createWriteStream(`${reports}/${stage.name.replaceAll(' ', '-')}.log`)
+  const chunks: Buffer[] = []
+  const child = spawn(stage.command, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    shell: true,
+    env: { ...process.env, ...stage.env },
+  })
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk: Buffer) => {
+      chunks.push(chunk)
+      log.write(chunk)
+    })
+  }
+  return new Promise((resolve) => {
+    child.once('close', (status) => {
+      log.end()
+      resolve({ status, output: Buffer.concat(chunks).toString('utf8') })
+    })
+  })
+}
 
 function addVitest(file: string): void {
   const report = readJson(file) as {

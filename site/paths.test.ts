@@ -5,9 +5,9 @@ import { pageRegistry, paths } from './paths.ts'
 import { routes } from './routes.tsx'
 
 describe('the page registry', () => {
-  it('lists the fifteen routes of the spec and the published crisis protocol, each once', () => {
-    expect(pageRegistry).toHaveLength(16)
-    expect(new Set(pageRegistry.map((page) => page.path)).size).toBe(16)
+  it('lists the fifteen routes of the spec, the published crisis protocol and the blog, each once', () => {
+    expect(pageRegistry).toHaveLength(17)
+    expect(new Set(pageRegistry.map((page) => page.path)).size).toBe(17)
     expect(pageRegistry.map((page) => page.path)).toEqual(
       expect.arrayContaining([
         '/',
@@ -16,13 +16,14 @@ describe('the page registry', () => {
         '/terms',
         '/privacy',
         '/safety',
+        '/blog',
         '/blog/ai-connection-guide',
       ]),
     )
   })
 
   it('gives every route its own title and description', () => {
-    expect(new Set(pageRegistry.map((page) => page.title)).size).toBe(16)
+    expect(new Set(pageRegistry.map((page) => page.title)).size).toBe(17)
     for (const page of pageRegistry) expect(page.description.length, page.path).toBeGreaterThan(50)
   })
 

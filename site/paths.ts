@@ -9,6 +9,7 @@ export type PageView =
   | { kind: 'page'; name: MarkdownPageName }
   | { kind: 'safety' }
   | { kind: 'article'; slug: string }
+  | { kind: 'blog' }
 
 /** The Markdown pages with a route of their own (the FAQ is part of home; /safety adds the crisis lines). */
 export type MarkdownPageName = Exclude<PageName, 'faq' | 'safety'>
@@ -37,6 +38,7 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   safety: '/safety',
+  blog: '/blog',
   article: (slug: string): string => `/blog/${slug}`,
 } as const
 
@@ -62,6 +64,15 @@ export const pageRegistry: readonly PageEntry[] = [
     card: 'portrait',
   },
   markdownPage('about', paths.about, { column: 'navigation', label: 'About AI Girlfriends' }),
+  {
+    path: paths.blog,
+    title: `Blog: Articles on AI Companionship | ${productName}`,
+    description: `Every article by ${persona.name} on AI companionship, dating and connection, newest first: guides, tips and honest thoughts on what an AI girlfriend can and cannot be.`,
+    view: { kind: 'blog' },
+    footer: { column: 'navigation', label: 'Blog' },
+    lastModified: articles[0]?.date,
+    card: 'title',
+  },
   ...articles.map(articleEntry),
   markdownPage('terms', paths.terms, { column: 'legal', label: 'Terms' }),
   markdownPage('privacy', paths.privacy, { column: 'legal', label: 'Privacy' }),

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom'
 import { Layout } from './components/Layout/Layout.tsx'
 import { ArticlePage } from './pages/ArticlePage/ArticlePage.tsx'
 import { BioPage } from './pages/BioPage/BioPage.tsx'
+import { BlogPage } from './pages/BlogPage/BlogPage.tsx'
 import { ContentPage } from './pages/ContentPage/ContentPage.tsx'
 import { ErrorPage } from './pages/ErrorPage/ErrorPage.tsx'
 import { HomePage } from './pages/HomePage/HomePage.tsx'
@@ -47,5 +48,7 @@ function pageElement(entry: PageEntry) {
       return <SafetyPage entry={entry} />
     case 'article':
       return <ArticlePage entry={entry} slug={view.slug} />
+    case 'blog':
+      return <BlogPage entry={entry} />
   }
 }

@@ -15,10 +15,10 @@ export interface CrisisSignal {
 }
 
 // One alternation per language: 2 to 3 times faster than one pattern per cue on the corpus.
-const compiled = Object.entries(crisisCues).map(([language, cues]) => ({
+const compiled = Object.entries(crisisCues).map(([language, cues = []]) => ({
   language: language as Locale,
   bit: languageBit[language as Locale],
-  pattern: cuePattern(cues.map((cue) => `(?:${cue})`).join('|')),
+  pattern: cuePattern(cues.map((cue) => `(?:${cue})`).join('|') || '(?!)'),
 }))
 
 /** The English slang written in every language's chat, read whatever the message's language. */

@@ -3,9 +3,10 @@ import { normalise } from './normalise.ts'
 
 /**
  * Frequent words of each language (pronouns, auxiliaries, articles, negations, conjunctions), in the
- * detector's normalised spelling, by which a message shows which languages it may be in.
+ * detector's normalised spelling, by which a message shows which languages it may be in. A language without
+ * its words here is read only when the language is unsure (all languages).
  */
-const MARKERS: Readonly<Record<Locale, string>> = {
+const MARKERS: Readonly<Partial<Record<Locale, string>>> = {
   en: "i i'm im i've ive i'll i'd id my me myself the an and to is it it's its you your of that this just want wanna gonna going don't dont can't cant be have been what was with not so all am will would never anymore everyone nobody",
   de: 'ich mich mir mein meine meinen meinem bin hab habe habs will nicht mehr und das der die ist es ein eine nen zu auf mit wenn dass aber einfach schon noch wie was kein keine keinen heute alle alles',
   fr: "je j'ai j'en me moi mon ma mes suis vais veux plus pas ne de la le les et est un une que qui ce c'est ca pour tout tous rien jamais avec se si personne en y",
@@ -31,7 +32,7 @@ const KIN = languageBit.sv | languageBit.nb | languageBit.da
 /** Per marker word, the languages it belongs to. */
 const byWord = new Map<string, number>()
 for (const locale of locales)
-  for (const word of MARKERS[locale].split(' ')) {
+  for (const word of MARKERS[locale]?.split(' ') ?? []) {
     const key = normalise(word)
     byWord.set(key, (byWord.get(key) ?? 0) | languageBit[locale])
   }

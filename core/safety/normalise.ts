@@ -1,3 +1,4 @@
+import skeletons from 'unhomoglyph/data.json' with { type: 'json' }
 import { joined, respelled } from './spelling.ts'
 
 /**
@@ -9,7 +10,7 @@ import { joined, respelled } from './spelling.ts'
 export function normalise(text: string): string {
   let plain = text.toLowerCase()
   if (/[^\p{ASCII}]|`/u.test(plain)) {
-    plain = letters(plain).replace(/[’‘`´]/g, "'")
+    plain = latinSkeleton(letters(plain.replace(INVISIBLE, ''))).replace(/[’‘`´]/g, "'")
     if (/[\u2600-\u27bf\ud83c-\ud83e]/.test(plain))
       for (const [emoji, word] of EMOJI) plain = plain.replaceAll(emoji, ` ${word} `)
   }
@@ -28,6 +29,44 @@ export function normalise(text: string): string {
 /** A cue's regular expression source in the detector's letter form; escapes (`\b`, `\s`) are kept. */
 export function cuePattern(source: string): RegExp {
   return new RegExp(collapse(letters(source)), 'u')
+}
+
+/**
+ * Characters that show nothing (soft hyphen, zero-width joiners, byte-order mark, invisible operators, Hangul
+ * fillers): deleted, not read as a space, so that one inside a word leaves the word whole.
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu
+
+/** Unicode's confusables (UTS #39) as the unhomoglyph package ships them: character to its prototype. */
+const PROTOTYPE: Readonly<Record<string, string>> = skeletons
+
+/** A letter of another script that looks like one or two Latin letters, with those letters (lower case). */
+const LOOK_ALIKE = new Map<string, string>()
+for (const [character, prototype] of Object.entries(PROTOTYPE)) {
+  const latin = prototype.toLowerCase()
+  if (/^\p{L}$/u.test(character) && !/\p{Script=Latin}/u.test(character) && /^[a-z]{1,2}$/.test(latin))
+    LOOK_ALIKE.set(character, latin)
+}
+
+const WORD = /[\p{L}\p{M}]+/gu
+const LATIN = /\p{Script=Latin}/gu
+const OTHER_LETTER = /(?!\p{Script=Latin})\p{L}/gu
+
+/**
+ * Look-alike letters of other scripts (Cyrillic "і" or "е" in "kіll") as their Latin skeleton, in Latin-script
+ * text only: in a word that has Latin letters, or in a word made only of look-alikes in a message mostly
+ * Latin; a Greek or Russian word among Latin ones has letters no Latin letter looks like, and stays as it is.
+ */
+function latinSkeleton(text: string): string {
+  if (!/(?!\p{Script=Latin})\p{L}/u.test(text)) return text
+  const mostlyLatin = (text.match(LATIN)?.length ?? 0) > (text.match(OTHER_LETTER)?.length ?? 0)
+  return text.replace(WORD, (word) => {
+    const letters = [...word]
+    if (!letters.some((letter) => LOOK_ALIKE.has(letter))) return word
+    const mixed = /\p{Script=Latin}/u.test(word)
+    if (!mixed && !(mostlyLatin && letters.every((letter) => LOOK_ALIKE.has(letter)))) return word
+    return letters.map((letter) => LOOK_ALIKE.get(letter) ?? letter).join('')
+  })
 }
 
 /** Accents stripped (NFKD), and the letters NFKD leaves whole spelled as their base letters. */

@@ -124,7 +124,7 @@ function createInstance(name: string, port: number, env: Record<string, string>)
         // On SIGTERM: /readyz turns 503 at once, the port closes a second later.
         DRAIN_DELAY_MS: '1000',
         // Three instances, nginx, Redis (fsync on every write) and the load share two cores here: a command
-        // can wait longer than production's 500 ms without Redis being down.
+        // can wait long without Redis being down, so the default is set here explicitly.
         REDIS_COMMAND_TIMEOUT_MS: '2000',
         // Every test visitor comes from one of a few addresses; the limits are counted, never reached.
         RATE_LIMIT_PER_MINUTE: '100000',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REFUSAL_TEXT } from '../../core/constants.ts'
+import { enServer } from '../../core/i18n/en.ts'
 import { chat } from './client.ts'
 import { EDGE_ADDRESS, startCluster, type Cluster } from './cluster.ts'
 
@@ -42,6 +42,8 @@ describe('three instances behind nginx, one Redis', () => {
     expect(after.status).toBe(200)
     expect(after.body).toMatchObject({ sessionId, reply: null, remaining: 0 })
     expect(after.body.signup?.label).toBe('Create a Free Account')
+    // nginx listens on a port of its own and PUBLIC_URL is unset: the link keeps the port the visitor used.
+    expect(after.body.signup?.url).toMatch(new RegExp(`^${cluster.url}/go/signup/`))
     expect(cluster.fake.requests.length - callsBefore).toBe(6)
   })
 
@@ -74,7 +76,7 @@ describe('three instances behind nginx, one Redis', () => {
     for (const forged of ['8.8.8.8', '77.88.8.8', '203.0.113.9']) {
       const answer = await chat(cluster.url, 'hi', { forwardedFor: forged })
       expect(answer.status).toBe(200)
-      expect(answer.body.reply).toEqual({ text: REFUSAL_TEXT, kind: 'refused' })
+      expect(answer.body.reply).toEqual({ text: enServer.refusal, kind: 'refused' })
       left.push(remaining(answer.headers))
     }
     // The rate limits count per address the instance derived: all three went on one counter (nginx's).

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { SIGNUP_LABEL } from '../../core/constants.ts'
+import { enServer } from '../../core/i18n/en.ts'
 import { chatParts, expectReply, say } from '../partner/chat.ts'
 import { PARTNER_PAGES } from './partnerPages.ts'
 
@@ -23,7 +23,7 @@ test.describe('the partner program, end to end', () => {
       await say(acme, `Message number ${turn}`)
       await expect(replies).toHaveCount(turn)
     }
-    const signup = acme.log.getByRole('link', { name: SIGNUP_LABEL })
+    const signup = acme.log.getByRole('link', { name: enServer.signupLabel })
     await expect(signup).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:4175\/go\/signup\/[\w-]{20,}$/)
     const opened = context.waitForEvent('page')
     await signup.click()

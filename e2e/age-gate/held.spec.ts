@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { settle } from '../settle.ts'
 
 /**
  * Against the proxy with AGE_GATE=confirm. The widget config cannot be had here, so the widget does not know
@@ -26,6 +27,15 @@ test.describe('a message the age gate turned away', () => {
     return sent
   }
 
+  /** Every chat request the page starts, known as soon as it leaves the page. */
+  function chatStarts(page: Page) {
+    const started: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/chat') && request.method() === 'POST') started.push(request.url())
+    })
+    return started
+  }
+
   /** Opens home and sends a message, which the server turns away: the gate takes the input's place. */
   async function sendTurnedAway(page: Page) {
     await page.goto('/')
@@ -40,6 +50,7 @@ test.describe('a message the age gate turned away', () => {
 
   test('stays in the log and is sent once, and answered, when the visitor confirms', async ({ page }) => {
     const sent = chatRequests(page)
+    const started = chatStarts(page)
     const { chat, input, confirm } = await sendTurnedAway(page)
     await expect(confirm).toBeFocused()
     const log = chat.getByRole('log')
@@ -53,22 +64,25 @@ test.describe('a message the age gate turned away', () => {
     await expect(log.getByText(/^Reply \d+ 😘$/)).toHaveCount(1, { timeout: 20_000 })
     await expect(input).toBeFocused()
     await expect(log.getByText('Hi Mia', { exact: true })).toHaveCount(1)
-    await page.waitForTimeout(1_000)
-    expect(sent).toEqual([
-      { body: expect.objectContaining({ message: 'Hi Mia' }), status: 403 },
-      { body: expect.objectContaining({ message: 'Hi Mia', ageConfirmed: true }), status: 200 },
-    ])
+    await settle(page, '')
+    expect(started).toHaveLength(2)
+    await expect
+      .poll(() => sent)
+      .toEqual([
+        { body: expect.objectContaining({ message: 'Hi Mia' }), status: 403 },
+        { body: expect.objectContaining({ message: 'Hi Mia', ageConfirmed: true }), status: 200 },
+      ])
   })
 
   test('is not sent after a reload, where the visitor starts again', async ({ page }) => {
-    const sent = chatRequests(page)
+    const started = chatStarts(page)
     const { chat, input } = await sendTurnedAway(page)
     await page.unroute('**/api/widget-config**')
     await page.reload()
     await chat.getByRole('button', { name: "I'm 18 or older" }).click()
     await expect(input).toBeVisible()
-    await page.waitForTimeout(2_000)
-    expect(sent).toHaveLength(1)
+    await settle(page, '')
+    expect(started).toHaveLength(1)
     await expect(chat.getByRole('log').getByText('Hi Mia', { exact: true })).toHaveCount(0)
   })
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { FAILURE_TEXT, REFUSAL_TEXT, SIGNUP_LABEL } from '../../core/constants.ts'
+import { enServer, enWidget } from '../../core/i18n/en.ts'
 import { defaultPersona } from '../../core/persona.ts'
 import { chatParts, expectReply, RU_ADDRESS, say, US_ADDRESS, visitFrom } from './chat.ts'
 
@@ -19,7 +19,7 @@ test.describe('a partner page embedding widget.js', () => {
     }
     await expect(replies.first()).toHaveText('Reply 2 😘')
     await expect(chat.log.getByText(`To continue chatting with ${defaultPersona.name}:`)).toBeVisible()
-    const signup = chat.log.getByRole('link', { name: SIGNUP_LABEL })
+    const signup = chat.log.getByRole('link', { name: enServer.signupLabel })
     await expect(signup).toHaveAttribute('target', '_blank')
     await expect(signup).toHaveAttribute('rel', 'noopener noreferrer')
 
@@ -36,14 +36,14 @@ test.describe('a partner page embedding widget.js', () => {
     await visitFrom(page, RU_ADDRESS)
     const chat = chatParts(page)
     await say(chat, 'Hello from far away')
-    await expectReply(chat, REFUSAL_TEXT)
+    await expectReply(chat, enServer.refusal)
   })
 
   test('shows the failure text when the model fails', async ({ page }) => {
     await visitFrom(page, US_ADDRESS)
     const chat = chatParts(page)
     await say(chat, 'Please fail [[fail]]')
-    await expectReply(chat, FAILURE_TEXT)
+    await expectReply(chat, enWidget.failure)
     await say(chat, 'And now?')
     await expectReply(chat, /^Reply \d+ 😘$/)
   })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { defaultPersona } from '../../core/persona.ts'
+import { tokens } from '../../core/theme.ts'
 import { bubbleParts, focusedPart } from './bubble.ts'
 import { expectReply, say, US_ADDRESS, visitFrom } from './chat.ts'
 
@@ -48,15 +49,23 @@ test.describe('the bubble on a partner page', () => {
   })
 
   test('previews the greeting once per visitor, and the preview can be dismissed', async ({ page }) => {
+    await page.clock.install()
     await visitFrom(page, US_ADDRESS, '/preview.html')
     const chat = bubbleParts(page)
     const preview = chat.host.locator('[part="preview"]')
     await expect(preview).toContainText(defaultPersona.greeting)
+    // In the chat's font, not the page's (Courier New, from hostile.css).
+    const font = await preview.getByRole('button', { name: defaultPersona.greeting }).evaluate((text) => {
+      const style = getComputedStyle(text)
+      return { family: style.fontFamily, style: style.fontStyle }
+    })
+    expect(font).toEqual({ family: tokens.font.body, style: 'normal' })
     await chat.host.getByRole('button', { name: 'Dismiss' }).click()
     await expect(preview).toHaveCount(0)
     await page.reload()
     await expect(chat.launcher).toBeVisible()
-    await page.waitForTimeout(2000)
+    // Well past preview-delay="1" on the page's clock: a preview due again would be drawn by now.
+    await page.clock.runFor(5_000)
     await expect(preview).toHaveCount(0)
   })
 
@@ -142,6 +151,7 @@ test.describe('the popup on a partner page', () => {
 
 test.describe('the popup that opens by itself', () => {
   test('opens after open-after seconds, once per visit', async ({ page }) => {
+    await page.clock.install()
     await visitFrom(page, US_ADDRESS, '/popup-later.html')
     const chat = bubbleParts(page)
     await expect(page.locator('#open-chat')).toBeVisible()
@@ -152,7 +162,10 @@ test.describe('the popup that opens by itself', () => {
     await expect(chat.panel).toBeHidden()
     await page.reload()
     await expect(page.locator('#open-chat')).toBeVisible()
-    await page.waitForTimeout(2000)
+    // The closed popup is drawn once the widget runs; its timer starts then.
+    await expect(chat.host.locator('dialog')).toHaveCount(1)
+    // Well past open-after="1" on the page's clock: a popup due again would be open by now.
+    await page.clock.runFor(5_000)
     await expect(chat.panel).toBeHidden()
   })
 })

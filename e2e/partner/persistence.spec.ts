@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { SIGNUP_LABEL } from '../../core/constants.ts'
+import { enServer } from '../../core/i18n/en.ts'
 import { defaultPersona } from '../../core/persona.ts'
 import { bubbleParts, chatRequests } from './bubble.ts'
-import { chatParts, expectReply, say, US_ADDRESS, visitFrom } from './chat.ts'
+import { settle } from '../settle.ts'
+import { chatParts, expectReply, say, US_ADDRESS, visitFrom, WIDGET_ORIGIN } from './chat.ts'
 
 test.describe('the conversation on a partner page', () => {
   test('survives a reload, and so does the cap: the offer is shown again and nothing is sent', async ({
@@ -16,19 +17,19 @@ test.describe('the conversation on a partner page', () => {
       await say(chat, `Message number ${turn}`)
       await expect(replies).toHaveCount(turn)
     }
-    await expect(chat.log.getByRole('link', { name: SIGNUP_LABEL })).toBeVisible()
+    await expect(chat.log.getByRole('link', { name: enServer.signupLabel })).toBeVisible()
 
     await page.reload()
     await expect(chat.panel).toBeVisible()
     await expect(chat.log.getByRole('listitem')).toHaveCount(1 + 6 * 2 + 1)
     await expect(chat.log.getByText(defaultPersona.greeting)).toBeVisible()
     await expect(chat.log.getByText('Message number 3', { exact: true })).toBeVisible()
-    await expect(chat.log.getByRole('link', { name: SIGNUP_LABEL })).toBeVisible()
+    await expect(chat.log.getByRole('link', { name: enServer.signupLabel })).toBeVisible()
     await expect(chat.log.getByText(/is typing/)).toHaveCount(0)
 
     const sent = chatRequests(page)
     await say(chat, 'Still there after the reload?')
-    await page.waitForTimeout(500)
+    await settle(page, WIDGET_ORIGIN)
     expect(sent).toEqual([])
     await expect(chat.log.getByText(/is typing/)).toHaveCount(0)
   })

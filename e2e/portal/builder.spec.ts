@@ -70,4 +70,64 @@ test.describe('the partner portal snippet builder', () => {
     await paste(page, snippet)
     await expect(page.locator('companion-chat').getByRole('button').first()).toBeVisible()
   })
+
+  test('writes attributes only, with a colour of its own as a stylesheet rule', async ({ page }) => {
+    await signIn(page)
+    const preview = page.locator('#preview companion-chat')
+    await expect(preview).toHaveAttribute('height', '600')
+    let snippet = await snippetBox(page).inputValue()
+    expect(snippet).toContain('<companion-chat height="600"></companion-chat>')
+    const css = page.getByRole('textbox', { name: /For your stylesheet/ })
+    await expect(css).toBeHidden()
+
+    await page.getByLabel('Accent colour').fill('#123456')
+    await expect(css).toHaveValue('companion-chat {\n  --companion-accent: #123456;\n}')
+    snippet = await snippetBox(page).inputValue()
+    expect(snippet).not.toContain('style')
+    await expect(preview.locator('[part="send"]')).toHaveCSS('background-color', 'rgb(18, 52, 86)')
+
+    // On the partner's page the height comes from the attribute.
+    await paste(page, snippet)
+    await expect(chatParts(page).input).toBeVisible()
+    expect(await page.locator('companion-chat').evaluate((chat) => chat.getBoundingClientRect().height)).toBe(
+      600,
+    )
+  })
+
+  test('previews the partner’s registry theme and each of its greeting variants', async ({ page }) => {
+    await signIn(page)
+    const preview = chatParts(page, '#preview companion-chat')
+    const greeting = preview.log.getByRole('listitem').first().locator('p')
+    await expect(greeting).toHaveText('Hey you, how was your day?')
+    // acme's registry accent (e2e/portal/partners.json), not the default.
+    await expect(preview.host.locator('[part="send"]')).toHaveCSS('background-color', 'rgb(10, 125, 79)')
+    await page.getByLabel('Greeting shown').selectOption('bold')
+    await expect(greeting).toHaveText('Guess what I just found out.')
+  })
+
+  test('shows the delay field each mode uses, and writes the attribute that mode reads', async ({ page }) => {
+    await signIn(page)
+    const previewDelay = page.getByLabel(/Greeting preview delay/)
+    const openAfter = page.getByLabel(/Open after/)
+    const position = page.getByLabel('Position (bubble)')
+    await expect(previewDelay).toBeHidden()
+    await expect(openAfter).toBeHidden()
+    await expect(position).toBeHidden()
+
+    await page.getByLabel('Mode').selectOption('bubble')
+    await expect(openAfter).toBeHidden()
+    await previewDelay.fill('5')
+    await expect(snippetBox(page)).toHaveValue(
+      /<companion-chat mode="bubble" preview-delay="5"><\/companion-chat>/,
+    )
+
+    await page.getByLabel('Mode').selectOption('popup')
+    await expect(previewDelay).toBeHidden()
+    await expect(position).toBeHidden()
+    await expect(snippetBox(page)).toHaveValue(/<companion-chat mode="popup"><\/companion-chat>/)
+    await openAfter.fill('8')
+    await expect(snippetBox(page)).toHaveValue(
+      /<companion-chat mode="popup" open-after="8"><\/companion-chat>/,
+    )
+  })
 })

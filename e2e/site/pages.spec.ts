@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-/** The spec's fifteen routes and the published crisis protocol; each is prerendered HTML with its own head. */
+/**
+ * The spec's fifteen routes, the published crisis protocol and the blog's index; each is prerendered HTML with
+ * its own head.
+ */
 const routes = [
   '/',
   '/bio',
@@ -8,6 +11,7 @@ const routes = [
   '/terms',
   '/privacy',
   '/safety',
+  '/blog',
   '/blog/future-of-ai-relationships',
   '/blog/emotional-connection',
   '/blog/ai-companionship',

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { defaultPersona } from '../../core/persona.ts'
 import { topmostAt } from '../topmostAt.ts'
 
 /** Phones upright and sideways, from the smallest to the largest the home chat must fit. */
@@ -70,4 +71,35 @@ test('on a phone the chat page’s header is one row and scrolls away with the p
   expect((await header.boundingBox())?.height).toBeLessThanOrEqual(56)
   await page.evaluate(() => window.scrollTo(0, 400))
   await expect(header).not.toBeInViewport()
+})
+
+test('at 640×360 (a phone held sideways) the greeting is whole below the chat’s header on landing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 640, height: 360 })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '8.8.8.8' })
+  await page.goto('/')
+  const chat = page.locator('companion-chat')
+  const input = chat.getByRole('textbox', { name: 'Message' })
+  const log = chat.getByRole('log')
+  // The latest message is the greeting (the AI notice below it is a line of the widget's own).
+  const latest = log.getByRole('listitem').filter({ hasText: defaultPersona.greeting })
+  await expect(input).toBeVisible()
+  await expect(latest).toBeVisible()
+  await expectReachable(page, input, 'the input on landing')
+  const [header, logBox, message] = await Promise.all([
+    chat.locator('[part="header"]').boundingBox(),
+    log.boundingBox(),
+    latest.boundingBox(),
+  ])
+  if (!header || !logBox || !message) throw new Error('the header, the log or the latest message has no box')
+  // Fully visible: below the chat's own header, inside the log's visible part and inside the viewport.
+  expect(message.y, 'the latest message starts below the header').toBeGreaterThanOrEqual(
+    header.y + header.height,
+  )
+  expect(message.y, 'the latest message starts inside the log').toBeGreaterThanOrEqual(logBox.y)
+  expect(message.y + message.height, 'the latest message ends inside the log').toBeLessThanOrEqual(
+    logBox.y + logBox.height,
+  )
+  expect(message.y + message.height, 'the latest message ends inside the viewport').toBeLessThanOrEqual(360)
 })

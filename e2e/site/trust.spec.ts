@@ -4,11 +4,11 @@ import { defaultPersona } from '../../core/persona.ts'
 
 const REPLY = /^Reply \d+ 😘$/
 
-/** With the page's clock installed, timers only move when the test moves them; a fetch still takes real time. */
+/** Moves the page's clock on a second at a time; a fetch still takes real time, so each step waits for it a little. */
 async function runUntilVisible(page: Page, locator: Locator): Promise<void> {
   for (let step = 0; step < 30 && !(await locator.isVisible()); step += 1) {
     await page.clock.runFor(1000)
-    await page.waitForTimeout(50)
+    await locator.waitFor({ timeout: 100 }).catch(() => undefined)
   }
   await expect(locator).toBeVisible()
 }

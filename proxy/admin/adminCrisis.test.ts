@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
+import { detectCrisis } from '../../core/safety/detectCrisis.ts'
 import { utcDay } from '../funnel/funnelStore.ts'
 import { createOfflineModel } from '../model/offlineModel.ts'
 import type { Store } from '../store/store.ts'
@@ -9,7 +10,11 @@ import { makeTestApp, testConfig } from '../testing/testApp.ts'
 const TOKEN = 'operator-token-0123456789abcdef'
 
 function setup(store?: Store) {
-  const { app } = makeTestApp(testConfig({ ADMIN_TOKEN: TOKEN }), { model: createOfflineModel(), store })
+  const { app } = makeTestApp(testConfig({ ADMIN_TOKEN: TOKEN }), {
+    model: createOfflineModel(),
+    store,
+    detectCrisis,
+  })
   const chat = (message: string, address = '8.8.8.8', locale = 'en') =>
     request(app).post('/api/chat').set('X-Forwarded-For', address).send({ message, locale }).expect(200)
   return { app, chat }

@@ -1,16 +1,9 @@
-import { dailyChart, funnelChart } from './charts.ts'
-import { formatRate, type FunnelReport, type FunnelRow } from './funnelReport.ts'
-import { escapeHtml } from './html.ts'
-import { pageFrame } from './pageFrame.ts'
-import { signInForm } from './signInForm.ts'
-
-export const PERIODS = [7, 30, 365] as const
-export type Period = (typeof PERIODS)[number]
-
-/** The period a dashboard request asks for with `?days=`, else the shortest. */
-export function periodOf(days: unknown): Period {
-  return PERIODS.find((period) => String(period) === days) ?? PERIODS[0]
-}
+import { dailyChart, funnelChart } from '../dashboard/charts.ts'
+import { formatRate, type FunnelReport, type FunnelRow } from '../dashboard/funnelReport.ts'
+import { escapeHtml } from '../dashboard/html.ts'
+import { pageFrame } from '../dashboard/pageFrame.ts'
+import { PERIODS, type Period } from '../dashboard/period.ts'
+import { signInForm } from '../dashboard/signInForm.ts'
 
 /** The operator's dashboard: period switch, table with a total row, funnel per partner, daily chart, CSV. */
 export function dashboardPage(report: FunnelReport, period: Period, sections = ''): string {

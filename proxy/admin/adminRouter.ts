@@ -6,13 +6,15 @@ import type { Funnel } from '../funnel/funnel.ts'
 import { lastDays } from '../funnel/funnelStore.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import type { Store } from '../store/store.ts'
-import { isSignedIn, sameOriginOnly, signIn, signOut, tokenMatches } from './adminAuth.ts'
-import { adminSessions } from './adminSessions.ts'
-import { dashboardPage, periodOf, signInPage } from './adminPage.ts'
+import { sameOriginOnly } from '../auth/sameOrigin.ts'
+import { sha256Hex, signIns } from '../auth/signIns.ts'
+import { tokenMatches } from './adminAuth.ts'
+import { dashboardPage, signInPage } from './adminPage.ts'
+import { periodOf } from '../dashboard/period.ts'
 import { crisisCsv, crisisSection } from './crisisReport.ts'
-import { funnelCsv } from './funnelCsv.ts'
-import { funnelReport } from './funnelReport.ts'
-import { signInLimit } from './signInLimit.ts'
+import { funnelCsv } from '../dashboard/funnelCsv.ts'
+import { funnelReport } from '../dashboard/funnelReport.ts'
+import { signInLimit } from '../auth/signInLimit.ts'
 
 export interface AdminDeps {
   /** ADMIN_TOKEN; the caller mounts this router only when it is set. */
@@ -26,7 +28,7 @@ export interface AdminDeps {
   crisis: CrisisCountStore
 }
 
-const css = readFileSync(new URL('./admin.css', import.meta.url), 'utf8')
+const css = readFileSync(new URL('../dashboard/dashboard.css', import.meta.url), 'utf8')
 
 /**
  * /admin: the operator's funnel dashboard behind ADMIN_TOKEN. Never cached, never indexed. After five
@@ -35,8 +37,14 @@ const css = readFileSync(new URL('./admin.css', import.meta.url), 'utf8')
  */
 export function adminRouter({ token, funnel, partners, store, publicUrl, crisis }: AdminDeps): Router {
   const router = Router()
-  const sessions = adminSessions(store, token)
-  router.post('/admin/*path', sameOriginOnly(publicUrl))
+  const sessions = signIns('admin', store)
+  // Replacing ADMIN_TOKEN ends every session signed in with the old one.
+  const tokenSha256 = sha256Hex(token)
+  const isSignedIn = async (req: Request) => (await sessions.current(req))?.secretSha256 === tokenSha256
+  router.post(
+    '/admin/*path',
+    sameOriginOnly(publicUrl, () => signInPage('This form only works from this site’s own page.')),
+  )
   router.use('/admin', (_req, res, next) => {
     res.set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex, nofollow')
     next()
@@ -53,15 +61,14 @@ export function adminRouter({ token, funnel, partners, store, publicUrl, crisis 
     })
   }
   router.get('/admin', async (req, res) => {
-    if (!(await isSignedIn(req, sessions))) return res.type('html').send(signInPage())
+    if (!(await isSignedIn(req))) return res.type('html').send(signInPage())
     const numbers = await report(req)
     const crisisCounts = await crisis.read(numbers.days)
     const sections = numbers.experiments + crisisSection(crisisCounts, periodOf(req.query.days))
     res.type('html').send(dashboardPage(numbers, periodOf(req.query.days), sections))
   })
   router.get('/admin/funnel.csv', async (req, res) => {
-    if (!(await isSignedIn(req, sessions)))
-      return res.status(401).type('html').send(signInPage('Sign in first.'))
+    if (!(await isSignedIn(req))) return res.status(401).type('html').send(signInPage('Sign in first.'))
     const numbers = await report(req)
     res
       .type('text/csv; charset=utf-8')
@@ -69,8 +76,7 @@ export function adminRouter({ token, funnel, partners, store, publicUrl, crisis 
       .send(funnelCsv(numbers))
   })
   router.get('/admin/crisis.csv', async (req, res) => {
-    if (!(await isSignedIn(req, sessions)))
-      return res.status(401).type('html').send(signInPage('Sign in first.'))
+    if (!(await isSignedIn(req))) return res.status(401).type('html').send(signInPage('Sign in first.'))
     const days = lastDays(periodOf(req.query.days))
     res
       .type('text/csv; charset=utf-8')
@@ -84,12 +90,12 @@ export function adminRouter({ token, funnel, partners, store, publicUrl, crisis 
     async (req, res) => {
       const given: unknown = req.body?.token
       if (typeof given !== 'string' || !tokenMatches(given, token)) return refuse(res)
-      await signIn(req, res, sessions)
+      await sessions.open(req, res, { subject: 'operator', secretSha256: tokenSha256 })
       res.redirect(303, '/admin')
     },
   )
   router.post('/admin/logout', async (req, res) => {
-    await signOut(req, res, sessions)
+    await sessions.close(req, res)
     res.redirect(303, '/admin')
   })
   return router

@@ -1,6 +1,6 @@
 import type { CrisisTally } from '../crisis/crisisCountStore.ts'
-import { toCsv } from './csv.ts'
-import { escapeHtml } from './html.ts'
+import { toCsv } from '../dashboard/csv.ts'
+import { escapeHtml } from '../dashboard/html.ts'
 
 const HEADER = ['day', 'country', 'language', 'count']
 

@@ -2,12 +2,13 @@ import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { FREE_REPLY_LIMIT } from '../../core/constants.ts'
 import { crisisText } from '../../core/i18n/crisisTexts.ts'
+import { detectCrisis } from '../../core/safety/detectCrisis.ts'
 import { useFakeUpstream } from '../testing/fakeUpstreamSuite.ts'
 
 const { upstream, chatApp } = useFakeUpstream()
 
 function setup() {
-  const test = chatApp()
+  const test = chatApp({ detectCrisis })
   const metrics = async () => (await request(test.app).get('/metrics')).text
   const session = async (id: string) => test.deps.store.getSession(id)
   return { ...test, metrics, session }
@@ -25,6 +26,8 @@ describe('the crisis protocol on POST /api/chat', () => {
       reply: { text: crisisText('en', 'US'), kind: 'crisis' },
       signup: null,
       remaining: first.body.remaining,
+      afterCrisis: true,
+      kept: true,
     })
     expect(res.body.reply.text).toContain('988')
     expect(upstream().requests).toHaveLength(1)

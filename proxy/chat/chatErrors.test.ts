@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_REPLY_TEXT, FAILURE_TEXT, REFUSAL_TEXT } from '../../core/constants.ts'
+import { enServer, enWidget } from '../../core/i18n/en.ts'
 import type { FakeMode } from '../testing/fakeOpenAI.ts'
 import { useFakeUpstream } from '../testing/fakeUpstreamSuite.ts'
 import { SENTINEL_KEY } from '../testing/testApp.ts'
@@ -18,14 +18,14 @@ describe('error catalogue (product spec, section 8)', () => {
     const { send } = setup()
     const res = await send('hi', '77.88.8.8')
     expect(res.status).toBe(200)
-    expect(res.body.reply).toEqual({ text: REFUSAL_TEXT, kind: 'refused' })
+    expect(res.body.reply).toEqual({ text: enServer.refusal, kind: 'refused' })
     expect(upstream().requests).toHaveLength(0)
   })
 
   it('country lookup fails: treated as not allowed', async () => {
     const { send } = setup()
     const res = await send('hi', '10.1.2.3')
-    expect(res.body.reply).toEqual({ text: REFUSAL_TEXT, kind: 'refused' })
+    expect(res.body.reply).toEqual({ text: enServer.refusal, kind: 'refused' })
     expect(upstream().requests).toHaveLength(0)
   })
 
@@ -44,7 +44,7 @@ describe('error catalogue (product spec, section 8)', () => {
       const { send, lines } = setup()
       const res = await send('hello there')
       expect(res.status).toBe(200)
-      expect(res.body.reply).toEqual({ text: FAILURE_TEXT, kind: 'failed' })
+      expect(res.body.reply).toEqual({ text: enWidget.failure, kind: 'failed' })
       expect(res.body.remaining).toBe(6)
       expect(upstream().requests).toHaveLength(attempts)
       expect(JSON.stringify(res.body)).not.toMatch(/fake secret detail|Rate limit reached|Bad gateway/)
@@ -62,7 +62,7 @@ describe('error catalogue (product spec, section 8)', () => {
     const { send } = setup({ timeoutMs: 300, deadlineMs: 500 })
     const started = Date.now()
     const res = await send('hello')
-    expect(res.body.reply).toEqual({ text: FAILURE_TEXT, kind: 'failed' })
+    expect(res.body.reply).toEqual({ text: enWidget.failure, kind: 'failed' })
     expect(Date.now() - started).toBeLessThan(5_000)
   })
 
@@ -71,7 +71,7 @@ describe('error catalogue (product spec, section 8)', () => {
     const { send } = setup({ deadlineMs: 600 })
     const started = Date.now()
     const res = await send('hello')
-    expect(res.body.reply).toEqual({ text: FAILURE_TEXT, kind: 'failed' })
+    expect(res.body.reply).toEqual({ text: enWidget.failure, kind: 'failed' })
     expect(upstream().requests).toHaveLength(1)
     expect(Date.now() - started).toBeLessThan(10_000)
   })
@@ -80,7 +80,7 @@ describe('error catalogue (product spec, section 8)', () => {
     upstream().setMode('error429', { retryAfterSeconds: 1 })
     const { send } = setup({ deadlineMs: 300 })
     const res = await send('hello')
-    expect(res.body.reply).toEqual({ text: FAILURE_TEXT, kind: 'failed' })
+    expect(res.body.reply).toEqual({ text: enWidget.failure, kind: 'failed' })
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     expect(upstream().requests).toHaveLength(1)
   })
@@ -92,7 +92,7 @@ describe('error catalogue (product spec, section 8)', () => {
       const { send } = setup()
       const res = await send('hello')
       expect(res.status).toBe(200)
-      expect(res.body.reply).toEqual({ text: EMPTY_REPLY_TEXT, kind: 'empty' })
+      expect(res.body.reply).toEqual({ text: enServer.emptyReply, kind: 'empty' })
     },
   )
 
@@ -104,7 +104,7 @@ describe('error catalogue (product spec, section 8)', () => {
     expect(failed.body.remaining).toBe(first.body.remaining)
     const empty = await send('hello [[empty]]', '8.8.8.8', sessionId)
     expect(empty.body).toMatchObject({
-      reply: { text: EMPTY_REPLY_TEXT, kind: 'empty' },
+      reply: { text: enServer.emptyReply, kind: 'empty' },
       remaining: first.body.remaining - 1,
     })
   })

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { FAILURE_TEXT } from '../../core/constants.ts'
+import { enWidget } from '../../core/i18n/en.ts'
 import { createLogger } from '../logger.ts'
 import { createRedisStore } from '../store/redisStore.ts'
 import type { Store } from '../store/store.ts'
@@ -85,7 +85,7 @@ describe('a reply saved while Redis is frozen', () => {
     freezeDuringSave(3_000)
     const response = await send('[[slow:400]] Still there?', sessionId)
     expect(response.status).toBe(503)
-    expect(response.body.reply).toEqual({ text: FAILURE_TEXT })
+    expect(response.body.reply).toEqual({ text: enWidget.failure })
 
     await sleep(1_000)
     const session = await store.getSession(sessionId)

@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { REFUSAL_TEXT } from '../../core/constants.ts'
+import { enServer } from '../../core/i18n/en.ts'
 import { openCountryDatabase, type GeoLookup } from '../geo/geoLookup.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import { makeTestApp, testConfig } from '../testing/testApp.ts'
@@ -39,7 +39,7 @@ describe('country check before every model call (real country database)', () => 
       const res = await request(app).post('/api/chat').set('X-Forwarded-For', address).send(chat)
       expect(res.status).toBe(200)
       expect(res.body).toMatchObject({
-        reply: { text: REFUSAL_TEXT, kind: 'refused' },
+        reply: { text: enServer.refusal, kind: 'refused' },
         signup: null,
         remaining: 6,
       })

@@ -1,6 +1,8 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { FREE_REPLY_LIMIT, SIGNUP_LABEL, signupText } from '../../core/constants.ts'
+import { FREE_REPLY_LIMIT } from '../../core/constants.ts'
+import { enServer } from '../../core/i18n/en.ts'
+import { format } from '../../core/i18n/format.ts'
 import { defaultPersona } from '../../core/persona.ts'
 import { chatResponseSchema } from '../../core/protocol.ts'
 import { useFakeUpstream } from '../testing/fakeUpstreamSuite.ts'
@@ -36,8 +38,8 @@ describe('POST /api/chat', () => {
     expect(upstream().requests).toHaveLength(FREE_REPLY_LIMIT - 1)
     expect(answers.slice(0, 5).every((a) => a.reply?.kind === 'reply' && a.signup === null)).toBe(true)
     const offer = {
-      text: signupText(defaultPersona.name),
-      label: SIGNUP_LABEL,
+      text: format(enServer.signupText, { name: defaultPersona.name }),
+      label: enServer.signupLabel,
       url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/go\/signup\/[\w-]{20,}$/),
     }
     expect(answers[5]).toMatchObject({ reply: { kind: 'reply' }, signup: offer, remaining: 0 })

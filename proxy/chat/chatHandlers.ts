@@ -8,7 +8,7 @@ import { DEFAULT_ALLOWED_COUNTRIES } from '../countryCodes.ts'
 import { normaliseAddress, type GeoLookup } from '../geo/geoLookup.ts'
 import { visitorCountry } from '../geo/visitorCountry.ts'
 import { sendApiError } from '../http/apiError.ts'
-import { fromStore } from '../store/storeUnavailable.ts'
+import { StoreUnavailableError } from '../store/storeUnavailable.ts'
 import { addressLimit } from '../http/rateLimits.ts'
 import { requireJson } from '../http/requireJson.ts'
 import type { CrisisLog } from '../crisis/crisisLog.ts'
@@ -21,9 +21,10 @@ import { assignVariant } from '../experiments/greetingVariants.ts'
 import { attribute } from '../partners/attribution.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import { signupLink } from '../partners/signupRedirect.ts'
-import type { Store } from '../store/store.ts'
+import type { Session, Store } from '../store/store.ts'
 import { createLogger, type Logger } from '../logger.ts'
-import { chatReply, type ChatContext } from './chatReply.ts'
+import { chatReply, crisisFirst, type ChatContext } from './chatReply.ts'
+import { readForCrisis, type CrisisDetector } from './crisisAnswer.ts'
 import { dailyBudget } from './dailyBudget.ts'
 import { forgottenStart } from './forgottenStart.ts'
 import { refusalText } from './refusalText.ts'
@@ -38,9 +39,23 @@ export interface ChatDeps {
   partners: PartnerRegistry
   logger?: Logger | undefined
   crisis: CrisisLog
+  /** Reads each message for a crisis (core/safety's detectCrisis; tests not about crisis pass a stub). */
+  detectCrisis: CrisisDetector
 }
 
-/** The handler chain of POST /api/chat: limits, body checks, session lookup, then the chat rules of chatReply. */
+/**
+ * The handler chain of POST /api/chat, and the one place that fixes the order of checks on a message:
+ * 1. the body check (a request without a readable message gets 400; there is nothing to read);
+ * 2. the crisis check: the newest message alone, then the session look-up, then the newest message read with
+ *    the visitor's last few; a crisis goes on past a store that does not answer;
+ * 3. the per-address message limit and the new-conversation limit, which count a crisis message too but let
+ *    it through (marked to keep nothing);
+ * 4. a crisis message is answered here: the fixed crisis text, no age gate, no budget, no model call, kept in
+ *    the conversation it names (within its bound), or in a new one unless step 2 or 3 said to keep nothing;
+ * 5. any other message: 503 if the store did not answer, then the age gate, a forgotten conversation's count,
+ *    and chatReply's rules (cap, country, moderation, daily budget, reservation, model call).
+ * docs/api.md describes this order; keep the two in step.
+ */
 export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
   const { store, metrics, funnel, partners } = deps
   const withinDailyLimit = dailyBudget(config, {
@@ -60,7 +75,29 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
     refusalText: refusalText(config.allowedCountries, DEFAULT_ALLOWED_COUNTRIES, config.refusalOverrides),
     withinDailyLimit,
   }
+  const crisisPasses = (_req: Request, res: Response) => res.locals.crisis !== undefined
   return [
+    requireJson('{"message": "…"}'),
+    express.json({ limit: MAX_BODY_BYTES, strict: true, type: () => true }),
+    async (req, res, next) => {
+      const parsed = chatRequestSchema.safeParse(req.body)
+      if (!parsed.success)
+        return sendApiError(res, 400, 'invalid_request', describeIssue(parsed.error.issues))
+      const request = (res.locals.chatRequest = parsed.data)
+      res.locals.crisis = deps.detectCrisis(request.message)
+      let session: Session | null = null
+      if (request.sessionId !== undefined) {
+        try {
+          session = await store.getSession(request.sessionId)
+        } catch (error) {
+          if (res.locals.crisis === undefined) throw new StoreUnavailableError(error)
+          res.locals.keepNothing = true
+        }
+      }
+      res.locals.session = session
+      res.locals.crisis ??= readForCrisis(deps.detectCrisis, request.message, session)
+      next()
+    },
     ...addressLimit({
       name: 'chat',
       limit: config.rateLimitPerMinute,
@@ -69,21 +106,8 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
       message: 'Too many messages. Wait a moment and try again.',
       store,
       metrics,
+      letThrough: crisisPasses,
     }),
-    requireJson('{"message": "…"}'),
-    express.json({ limit: MAX_BODY_BYTES, strict: true, type: () => true }),
-    async (req, res, next) => {
-      const parsed = chatRequestSchema.safeParse(req.body)
-      if (!parsed.success)
-        return sendApiError(res, 400, 'invalid_request', describeIssue(parsed.error.issues))
-      res.locals.chatRequest = parsed.data
-      res.locals.session = parsed.data.sessionId
-        ? await fromStore(store.getSession(parsed.data.sessionId))
-        : null
-      next()
-    },
-    ageGate(config, deps),
-    forgottenStart(store),
     ...addressLimit({
       name: 'sessions',
       limit: config.sessionRateLimitPerHour,
@@ -92,25 +116,55 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
       message: 'Too many new conversations from this address. Try again later.',
       store,
       metrics,
-      skip: (_req, res) => res.locals.session !== null,
+      skip: (_req, res) => res.locals.session !== null || res.locals.keepNothing === true,
+      letThrough: crisisPasses,
     }),
+    async (req, res, next) => {
+      const { chatRequest: request, session, crisis } = res.locals
+      if (crisis === undefined) return next()
+      if (request === undefined || session === undefined)
+        return next(new Error('chat body check and session lookup must run first'))
+      const start = conversationStart(req, session, request.variant)
+      const body = await crisisFirst(context, {
+        request,
+        session,
+        keepNothing: res.locals.keepNothing === true,
+        country: visitorCountry(config, deps.geo, req),
+        start,
+      })
+      metrics.chatOutcomes.inc({ outcome: 'crisis' })
+      res.locals.chat = { outcome: 'crisis', messageLength: request.message.length }
+      if (body.session)
+        await recordTurn(funnel, {
+          attribution: attributionOf(body.session),
+          started: session === null,
+          outcome: 'crisis',
+          remaining: body.response.remaining,
+          clickId: body.session.clickId,
+        }).catch((error: unknown) => deps.crisis.problem(error, 'crisis turn not counted in the funnel'))
+      res.json(body.response)
+    },
+    (_req, res, next) => {
+      if (res.locals.keepNothing) return next(new StoreUnavailableError('the session look-up failed'))
+      next()
+    },
+    ageGate(config, deps),
+    forgottenStart(store),
     async (req, res, next) => {
       const { chatRequest: request, session } = res.locals
       if (request === undefined || session === undefined)
         return next(new Error('chat body check and session lookup must run first'))
-      const partner = session?.partner ?? attribute(req, partners)
-      const entry = partners.byId(partner)
-      const variant = session === null ? assignVariant(entry, request.variant) : undefined
+      const start = conversationStart(req, session, request.variant)
       const result = await chatReply(context, {
         request,
         session,
         ...countryOf(config, deps.geo, req),
-        partner,
+        partner: start.partner,
         address: normaliseAddress(req.ip ?? ''),
-        persona: entry?.persona,
+        persona: start.persona,
         signupLink: (clickId) => signupLink(config.publicUrl, req, clickId),
         start: res.locals.sessionStart,
-        greeting: entry && variant !== undefined ? { partner: entry, variant } : undefined,
+        greeting: start.greeting,
       }).catch((error: unknown) => {
         metrics.chatOutcomes.inc({ outcome: 'error' })
         throw error
@@ -120,11 +174,7 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
       if (result.outcome === 'daily_limit')
         return dailyLimitReached(res, catalogues[request.locale ?? 'en'].failure)
       await recordTurn(funnel, {
-        attribution: {
-          partner: result.session.partner,
-          persona: result.session.personaId,
-          ...(result.session.variant !== undefined && { variant: result.session.variant }),
-        },
+        attribution: attributionOf(result.session),
         started: session === null,
         outcome: result.outcome,
         remaining: result.body.remaining,
@@ -133,6 +183,26 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
       res.json(result.body)
     },
   ]
+
+  /** Who a conversation this message would start belongs to: its partner, persona and greeting. */
+  function conversationStart(req: Request, session: Session | null, requested: string | undefined) {
+    const partner = session?.partner ?? attribute(req, partners)
+    const entry = partners.byId(partner)
+    const variant = session === null ? assignVariant(entry, requested) : undefined
+    return {
+      partner,
+      persona: entry?.persona,
+      greeting: entry && variant !== undefined ? { partner: entry, variant } : undefined,
+    }
+  }
+}
+
+function attributionOf(session: Session) {
+  return {
+    partner: session.partner,
+    persona: session.personaId,
+    ...(session.variant !== undefined && { variant: session.variant }),
+  }
 }
 
 /** The visitor's country (its crisis line) and whether the chat serves it. */

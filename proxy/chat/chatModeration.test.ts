@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
+import { FREE_REPLY_LIMIT, INITIAL_REPLY_COUNT } from '../../core/constants.ts'
 import { crisisText } from '../../core/i18n/crisisTexts.ts'
 import { moderationTexts } from '../../core/i18n/moderationTexts.ts'
 import { createOpenAIModeration } from '../model/moderation.ts'
@@ -72,13 +73,14 @@ describe('the moderation guard (MODERATION=openai)', () => {
     expect(upstream().requests).toHaveLength(1)
   })
 
-  it('checks the model reply too: a flagged reply is replaced by the crisis answer and not counted', async () => {
+  it('checks the model reply too: a flagged reply is replaced by the crisis answer and counted', async () => {
     const { send, metrics, store } = setup()
     const first = await send('hi')
     const res = await send('tell me a story [[unsafe-reply]]', first.body.sessionId)
     expect(res.body).toMatchObject({
       reply: { text: crisisText('en', 'US'), kind: 'crisis' },
-      remaining: first.body.remaining,
+      remaining: first.body.remaining - 1,
+      afterCrisis: true,
     })
     expect(upstream().requests).toHaveLength(2)
     expect(upstream().moderation.requests.map((r) => r.body.input)).toEqual([
@@ -91,8 +93,18 @@ describe('the moderation guard (MODERATION=openai)', () => {
     expect(transcript).not.toContain(UNSAFE_REPLY)
     expect(transcript.at(-1)).toBe(crisisText('en', 'US'))
     const next = await send('and now?', first.body.sessionId)
-    expect(next.body).toMatchObject({ reply: { kind: 'reply' }, remaining: first.body.remaining - 1 })
+    expect(next.body).toMatchObject({ reply: { kind: 'reply' }, remaining: first.body.remaining - 2 })
     expect(await metrics()).toMatch(/^crisis_referrals_total\{language="en",country="US"\} 1$/m)
+  })
+
+  it('stops billing model calls for a conversation whose replies keep being flagged', async () => {
+    const { send } = setup()
+    const first = await send('hi')
+    const answers = []
+    for (let i = 0; i < 20; i += 1)
+      answers.push((await send(`story ${i} [[unsafe-reply]]`, first.body.sessionId)).body)
+    expect(upstream().requests).toHaveLength(FREE_REPLY_LIMIT - INITIAL_REPLY_COUNT)
+    expect(answers.at(-1)).toMatchObject({ reply: null, remaining: 0 })
   })
 
   it("answers in the visitor language, with the crisis line of the visitor's country", async () => {

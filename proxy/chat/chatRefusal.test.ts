@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { REFUSAL_TEXT } from '../../core/constants.ts'
+import { enServer } from '../../core/i18n/en.ts'
 import { catalogues } from '../../core/i18n/catalogues.ts'
 import { createOfflineModel } from '../model/offlineModel.ts'
 import { makeTestApp, testConfig } from '../testing/testApp.ts'
@@ -17,7 +17,7 @@ async function refusal(env: Record<string, string>, locale: string, address = '7
 
 describe('the country refusal tells the truth about ALLOWED_COUNTRIES', () => {
   it("keeps the spec's exact text, and its translations, with the default list", async () => {
-    expect(await refusal({}, 'en')).toBe(REFUSAL_TEXT)
+    expect(await refusal({}, 'en')).toBe(enServer.refusal)
     expect(await refusal({}, 'de')).toBe(catalogues.de.refusal)
   })
 
@@ -29,6 +29,18 @@ describe('the country refusal tells the truth about ALLOWED_COUNTRIES', () => {
       'Sorry, diesen Chat gibt es in deinem Land leider nicht. Verfügbar ist er in: Frankreich und Deutschland.',
     )
     expect(await refusal({ ALLOWED_COUNTRIES: 'SE,NO,DK' }, 'fi')).toMatch(/: Ruotsi, Norja ja Tanska\.$/)
+  })
+
+  it('names the countries, never "Europe", once the operator serves the rest of Europe as docs/ shows', async () => {
+    const europe =
+      'US,CA,GB,DE,FR,IT,ES,NL,BE,SE,NO,DK,FI,IE,AT,CH,PT,PL,CZ,SK,HU,SI,HR,RO,BG,GR,CY,MT,LU,LI,IS,EE,LV,LT'
+    const text = await refusal({ ALLOWED_COUNTRIES: europe }, 'en')
+    expect(text).toMatch(
+      /^Sorry, this service isn't available in your country\. Countries where it's available: /,
+    )
+    for (const country of ['Austria', 'Switzerland', 'Portugal', 'Poland', 'United States'])
+      expect(text).toContain(country)
+    expect(text).not.toContain('Europe')
   })
 
   it('takes an operator text for a language from REFUSAL_TEXT_<LOCALE>, the built sentence elsewhere', async () => {

@@ -4,7 +4,6 @@ import type { Catalogue } from '../../core/i18n/en.ts'
 import { format } from '../../core/i18n/format.ts'
 import { defaultLocale, type Locale } from '../../core/i18n/locales.ts'
 import { moderationTexts } from '../../core/i18n/moderationTexts.ts'
-import { detectCrisis } from '../../core/safety/detectCrisis.ts'
 import { findPersona, type PersonaProfile } from '../../core/persona.ts'
 import type { ChatRequest, ChatResponse } from '../../core/protocol.ts'
 import type { CrisisLog } from '../crisis/crisisLog.ts'
@@ -20,7 +19,7 @@ import { fromStore } from '../store/storeUnavailable.ts'
 import { voiceOf } from '../personas/voices.ts'
 import { crisisAnswer, replyFlagged } from './crisisAnswer.ts'
 import { modelInput } from './modelInput.ts'
-import { systemPrompt } from './systemPrompt.ts'
+import { afterCrisisRule, systemPrompt } from './systemPrompt.ts'
 
 export interface ChatContext {
   store: Store
@@ -59,17 +58,73 @@ export interface ChatTurnInput {
   greeting?: { partner: Partner; variant: string } | undefined
 }
 
-export type SessionStart = Partial<Pick<Session, 'count' | 'age'>>
+export type SessionStart = Partial<Pick<Session, 'count' | 'age' | 'afterCrisis'>>
 
 /** `session` is the conversation as it was when the message arrived (new or existing). */
 export type ChatResult =
   | { outcome: Exclude<ChatOutcome, 'daily_limit' | 'error'>; body: ChatResponse; session: Session }
   | { outcome: 'daily_limit'; session: Session | null }
 
+export interface CrisisFirstInput {
+  request: ChatRequest
+  /** The conversation the message names; null when it starts one or its look-up failed. */
+  session: Session | null
+  /**
+   * Start nothing (over a limit, or the store did not answer): without a session the answer keeps nothing; a
+   * conversation that exists still keeps it, within its bound.
+   */
+  keepNothing: boolean
+  country: string | undefined
+  /** Who a conversation this message starts belongs to. */
+  start: { partner: string; persona?: string | undefined; greeting?: ChatTurnInput['greeting'] }
+}
+
 /**
- * One visitor message through the chat rules: the crisis check first, then cap, country, the moderation guard, daily budget, an atomic reservation of one free
- * reply, the model call, then commit (reply or empty) or release (failure). The turn runs to its end even if
- * the visitor hangs up: the upstream bills a call once sent, so its reply is kept and spent.
+ * A message the crisis check flagged, before any age gate, budget or model: the crisis answer, in the
+ * conversation the message names, or in a new one (marked after-crisis from the start) unless nothing may be
+ * kept. A new conversation that cannot be stored still gets its answer, under an id nothing holds.
+ */
+export async function crisisFirst(
+  context: ChatContext,
+  input: CrisisFirstInput,
+): Promise<{ response: ChatResponse; session: Session | null }> {
+  const receivedAt = Date.now()
+  const locale = input.request.locale ?? defaultLocale
+  let session = input.session
+  if (session === null && !input.keepNothing) {
+    const id = input.request.sessionId
+    const count = id === undefined ? null : await context.store.forgottenCount(id).catch(() => null)
+    session = await startSession(
+      context.store,
+      findPersona(input.request.persona ?? input.start.persona),
+      input.start.partner,
+      locale,
+      { ...(count !== null && { count }), afterCrisis: true },
+      input.start.greeting,
+      receivedAt,
+    ).catch((error: unknown) => {
+      context.crisis.problem(error, 'no conversation stored for a crisis answer')
+      return null
+    })
+  }
+  const response = await crisisAnswer({
+    store: context.store,
+    crisis: context.crisis,
+    session,
+    unkeptId: newSessionId(),
+    message: input.request.message,
+    receivedAt,
+    locale,
+    country: input.country,
+  })
+  return { response, session }
+}
+
+/**
+ * One visitor message through the chat rules (a crisis message never gets here: see chatHandlers): cap,
+ * country, the moderation guard, daily budget, an atomic reservation of one free reply, the model call, then
+ * commit (reply or empty) or release (failure). The turn runs to its end even if the visitor hangs up: the
+ * upstream bills a call once sent, so its reply is kept and spent.
  */
 export async function chatReply(context: ChatContext, input: ChatTurnInput): Promise<ChatResult> {
   const { store, model, metrics } = context
@@ -106,20 +161,25 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
       signup:
         count >= FREE_REPLY_LIMIT ? signupOffer(persona, input.signupLink(session.clickId), texts) : null,
       remaining: Math.max(0, FREE_REPLY_LIMIT - count),
+      ...(session.afterCrisis && { afterCrisis: true as const }),
     },
   })
 
-  const crisis = () =>
-    crisisAnswer({
+  const crisis = async (count?: number): Promise<ChatResult> => ({
+    outcome: 'crisis',
+    session,
+    body: await crisisAnswer({
       store,
       crisis: context.crisis,
       session,
+      unkeptId: session.id,
+      ...(count !== undefined && { count }),
       message: input.request.message,
       receivedAt,
       locale,
       country: input.country,
-    })
-  if (detectCrisis(input.request.message)) return crisis()
+    }),
+  })
   if (session.count >= FREE_REPLY_LIMIT) return answer('limit', null, session.count)
   if (!input.countryAllowed) {
     metrics.geoRefusals.inc()
@@ -143,7 +203,12 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   }
 
   const started = performance.now()
-  const messages = modelInput(promptOf(persona, locale), session.transcript, input.request.message)
+  const prompt = promptOf(persona, locale)
+  const messages = modelInput(
+    session.afterCrisis ? `${prompt}\n${afterCrisisRule}` : prompt,
+    session.transcript,
+    input.request.message,
+  )
   const result = await model
     .complete(messages, undefined, { personaId: persona.id, locale })
     .catch(() => ({ kind: 'failed' as const }))
@@ -158,8 +223,9 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
     context.moderation &&
     (await replyFlagged(context.moderation, result.text))
   ) {
-    await fromStore(store.releaseReply(session.id, reservation.token))
-    return crisis()
+    // The flagged reply was a billed model call: it spends a free reply like any other, so a conversation
+    // whose replies keep being flagged still reaches its cap.
+    return crisis(await saveReply(store, session.id, reservation.token, []))
   }
   const text = result.kind === 'reply' ? result.text : texts.emptyReply
   const entries: TranscriptEntry[] = [
@@ -170,7 +236,7 @@ export async function chatReply(context: ChatContext, input: ChatTurnInput): Pro
   return answer(result.kind, { text, kind: result.kind }, count)
 }
 
-async function startSession(
+export async function startSession(
   store: Store,
   persona: PersonaProfile,
   partner: string,
@@ -197,6 +263,7 @@ async function startSession(
     ],
   }
   if (start.age) session.age = start.age
+  if (start.afterCrisis) session.afterCrisis = true
   if (greeting) session.variant = greeting.variant
   await fromStore(store.createSession(session))
   return session

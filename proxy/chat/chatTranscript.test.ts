@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FAILURE_TEXT } from '../../core/constants.ts'
+import { enWidget } from '../../core/i18n/en.ts'
 import { defaultPersona } from '../../core/persona.ts'
 import { useFakeUpstream } from '../testing/fakeUpstreamSuite.ts'
 
@@ -57,7 +57,7 @@ describe('the stored conversation', () => {
     const { send, store } = setup()
     const { sessionId } = (await send('Hello').expect(200)).body
     upstream().setMode('error500')
-    expect((await send('Are you there?', sessionId).expect(200)).body.reply.text).toBe(FAILURE_TEXT)
+    expect((await send('Are you there?', sessionId).expect(200)).body.reply.text).toBe(enWidget.failure)
     const session = await store.getSession(sessionId)
     expect(session?.count).toBe(2)
     expect(session?.transcript).toHaveLength(3)

@@ -86,6 +86,24 @@ describe('POST /api/chat/forget', () => {
     expect(modelCalls).toBe(callsAtCap)
   })
 
+  it('keeps the cap and the offer through delete after delete, each message naming the last deleted id', async () => {
+    let { sessionId } = await chat('message 1')
+    for (let turn = 2; turn <= FREE_REPLY_LIMIT; turn += 1)
+      ({ sessionId } = await chat(`message ${turn}`, sessionId))
+    const callsAtCap = modelCalls
+    for (let round = 1; round <= 3; round += 1) {
+      expect((await forget({ sessionId })).status).toBe(204)
+      const next = await chat(`after delete ${round}`, sessionId)
+      expect(next).toMatchObject({ reply: null, remaining: 0, signup: expect.any(Object) })
+      expect(next.sessionId).not.toBe(sessionId)
+      const kept = transcriptResponseSchema.parse((await transcript(next.sessionId)).body)
+      expect(kept).toMatchObject({ remaining: 0, signup: expect.any(Object) })
+      expect(kept.messages.map(({ text }) => text)).not.toContain('message 1')
+      sessionId = next.sessionId
+    }
+    expect(modelCalls).toBe(callsAtCap)
+  })
+
   it('starts a conversation named by a deleted id at the reply count it kept, with none of its text', async () => {
     let { sessionId } = await chat('first secret')
     ;({ sessionId } = await chat('second secret', sessionId))

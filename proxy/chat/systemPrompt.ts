@@ -23,6 +23,14 @@ export function systemPrompt(persona: PersonaProfile, voice: PersonaVoice, local
   ].join('\n')
 }
 
+/** Added to the prompt for the rest of a conversation that got a crisis answer. */
+export const afterCrisisRule = [
+  'The visitor has told you they are in crisis and has been given a crisis helpline. From now on:',
+  '- Be warm, calm and kind; listen and take them seriously.',
+  '- Do not flirt, tease or compliment their looks, and nothing sexual or suggestive at all.',
+  '- If they speak of harming themselves, gently encourage them to contact the helpline they were given or emergency services.',
+].join('\n')
+
 /** Visitors write in their own language whatever the page says; the page's language is the fallback. */
 export function languageRule(locale: Locale): string {
   const language = languageNames.of(locale) ?? 'English'

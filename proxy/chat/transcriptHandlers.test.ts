@@ -1,6 +1,8 @@
 import request from 'supertest'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { FREE_REPLY_LIMIT, SIGNUP_LABEL, signupText } from '../../core/constants.ts'
+import { FREE_REPLY_LIMIT } from '../../core/constants.ts'
+import { enServer } from '../../core/i18n/en.ts'
+import { format } from '../../core/i18n/format.ts'
 import { defaultPersona } from '../../core/persona.ts'
 import { transcriptResponseSchema } from '../../core/protocol.ts'
 import { createOfflineModel } from '../model/offlineModel.ts'
@@ -76,8 +78,8 @@ describe('POST /api/chat/transcript', () => {
     expect(body.messages[1]?.text).toBe('message 1')
     expect(body.remaining).toBe(0)
     expect(body.signup).toEqual({
-      text: signupText(defaultPersona.name),
-      label: SIGNUP_LABEL,
+      text: format(enServer.signupText, { name: defaultPersona.name }),
+      label: enServer.signupLabel,
       url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/go\/signup\/[\w-]{20,}$/),
     })
   })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Express } from 'express'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
@@ -9,7 +10,6 @@ import type { Partner } from '../partners/partnerSchema.ts'
 import type { Store } from '../store/store.ts'
 import { redisForTests } from '../store/testing/redisForTests.ts'
 import { makeTestApp, testConfig } from '../testing/testApp.ts'
-import { sha256 } from '../portal/testing/portalFixture.ts'
 
 const ACME = 'https://acme.example'
 const PLAIN = 'https://plain.example'
@@ -19,7 +19,7 @@ const acme: Partner = {
   id: 'acme',
   name: 'Acme',
   origins: [ACME],
-  portalKeySha256: sha256(KEY),
+  portalKeySha256: createHash('sha256').update(KEY).digest('hex'),
   theme: { accent: '#0a7d4f', radius: '12px' },
   greetings: [
     { id: 'warm', text: { en: 'Hey you, how was your day?', de: 'Hallo du, wie war dein Tag?' } },

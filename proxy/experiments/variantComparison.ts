@@ -1,8 +1,8 @@
-import { formatRate, type FunnelRow } from '../admin/funnelReport.ts'
-import { escapeHtml } from '../admin/html.ts'
+import { formatRate, type FunnelRow } from '../dashboard/funnelReport.ts'
+import { escapeHtml } from '../dashboard/html.ts'
 import type { FunnelTally } from '../funnel/funnelStore.ts'
 import type { Partner } from '../partners/partnerSchema.ts'
-import { partnerReport } from '../portal/partnerReport.ts'
+import { partnerReport } from '../dashboard/partnerReport.ts'
 import { variantVerdict } from './variantVerdict.ts'
 
 /** Each greeting variant's conversations, offers, clicks and click rate side by side, and the verdict. */

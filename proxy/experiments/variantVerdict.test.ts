@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FunnelRow } from '../admin/funnelReport.ts'
+import type { FunnelRow } from '../dashboard/funnelReport.ts'
 import { twoProportionZ, variantVerdict } from './variantVerdict.ts'
 
 function row(name: string, conversations: number, clicks: number): FunnelRow {

@@ -1,4 +1,4 @@
-import type { FunnelRow } from '../admin/funnelReport.ts'
+import type { FunnelRow } from '../dashboard/funnelReport.ts'
 
 /** |z| beyond this is a difference at 95% confidence, two-sided. */
 const Z_95 = 1.959964

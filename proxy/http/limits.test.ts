@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { describe, expect, it, vi } from 'vitest'
-import { FAILURE_TEXT } from '../../core/constants.ts'
+import { enWidget } from '../../core/i18n/en.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import { createMemoryStore } from '../store/memoryStore.ts'
 import type { Store } from '../store/store.ts'
@@ -76,7 +76,7 @@ describe('daily model-call cap', () => {
     expect(over.status).toBe(503)
     expect(over.body).toEqual({
       error: { code: 'daily_limit_reached', message: expect.any(String) },
-      reply: { text: FAILURE_TEXT },
+      reply: { text: enWidget.failure },
     })
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
     expect(m.complete).toHaveBeenCalledTimes(2)
@@ -110,7 +110,7 @@ describe('store failures', () => {
       expect(res.status).toBe(503)
       expect(res.body).toEqual({
         error: { code: 'service_unavailable', message: expect.any(String) },
-        reply: { text: FAILURE_TEXT },
+        reply: { text: enWidget.failure },
       })
     }
     expect((await request(app).get('/readyz')).status).toBe(503)

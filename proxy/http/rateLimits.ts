@@ -17,6 +17,11 @@ export interface LimitOptions {
   metrics: Metrics
   /** Requests this limit does not count (e.g. messages to an existing session for the new-session limit). */
   skip?: (req: Request, res: Response) => boolean
+  /**
+   * Requests that go on past the limit, or past a counter store that does not answer, marked
+   * `res.locals.keepNothing` (a crisis message: its answer is a fixed text, so it is safe to give).
+   */
+  letThrough?: (req: Request, res: Response) => boolean
 }
 
 /**
@@ -35,8 +40,12 @@ export function addressLimit(options: LimitOptions): RequestHandler[] {
     store: options.store.rateLimitStore(`${options.name}:`),
     passOnStoreError: false,
     skip: options.skip,
-    handler: (_req, res) => {
+    handler: (req, res, next) => {
       dropPartitionKey(res)
+      if (options.letThrough?.(req, res)) {
+        res.locals.keepNothing = true
+        return next()
+      }
       options.metrics.rateLimited.inc({ limit: options.name })
       sendApiError(res, 429, options.code, options.message)
     },
@@ -45,7 +54,9 @@ export function addressLimit(options: LimitOptions): RequestHandler[] {
     (req, res, next) => {
       limiter(req, res, (error?: unknown) => {
         dropPartitionKey(res)
-        next(error === undefined ? undefined : new StoreUnavailableError(error))
+        if (error !== undefined && options.letThrough?.(req, res)) res.locals.keepNothing = true
+        else if (error !== undefined) return next(new StoreUnavailableError(error))
+        next()
       })
     },
   ]

@@ -63,11 +63,12 @@ describe('requestLog', () => {
     const server = appWith(logger).listen(0, '127.0.0.1')
     await new Promise((resolve) => server.once('listening', resolve))
     const { port } = server.address() as { port: number }
+    const received = new Promise((resolve) => server.once('request', resolve))
     const socket = new Socket()
     socket.connect(port, '127.0.0.1', () =>
       socket.write('GET /hang HTTP/1.1\r\nHost: x\r\nX-Request-Id: gone\r\n\r\n'),
     )
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await received
     socket.destroy()
     await expect
       .poll(() => parsed(lines).find((line) => line.req?.id === 'gone')?.msg)

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FAILURE_TEXT } from '../../core/constants.ts'
+import { enWidget } from '../../core/i18n/en.ts'
 import { startFakeOpenAI, type FakeOpenAI } from '../testing/fakeOpenAI.ts'
 import { selfSigned } from '../testing/selfSigned.ts'
 import { rawRequest, startServerProcess } from '../testing/serverProcess.ts'
@@ -33,7 +33,7 @@ describe('the model over HTTPS (a real server process)', () => {
   it('refuses an upstream with an untrusted certificate: nothing is sent, the visitor gets the failure text', async () => {
     const upstream = await tlsUpstream('untrusted')
     const res = await chatThrough(upstream)
-    expect(res.reply).toEqual({ text: FAILURE_TEXT, kind: 'failed' })
+    expect(res.reply).toEqual({ text: enWidget.failure, kind: 'failed' })
     expect(upstream.requests).toHaveLength(0)
   })
 })

@@ -1,6 +1,7 @@
 import { voiceOf } from '../personas/voices.ts'
 import type { OfflineVoice, Reply } from '../personas/personaVoice.ts'
 import type { ChatModel, ModelMessage } from './chatModel.ts'
+import { echoWord } from './echoWord.ts'
 import { saysUnderage } from './underage.ts'
 
 /**
@@ -27,7 +28,7 @@ function candidates(voice: OfflineVoice, visitor: string): string[] {
     const match = topic.pattern.exec(visitor)
     if (match) return topic.replies.map((reply) => say(reply, match[0].toLowerCase()))
   }
-  const word = longestWord(visitor)
+  const word = echoWord(visitor)
   return voice.fallback
     .filter((reply) => typeof reply === 'string' || word.length > 0)
     .map((reply) => say(reply, word))
@@ -47,10 +48,4 @@ function pick(options: string[], previous: readonly string[], random: () => numb
 
 function lastOf(messages: readonly ModelMessage[], role: ModelMessage['role']): ModelMessage | undefined {
   return messages.findLast((m) => m.role === role)
-}
-
-/** A word of the visitor's own to echo back; short filler words make poor echoes. */
-function longestWord(text: string): string {
-  const words = text.match(/[\p{L}'-]{4,20}/gu) ?? []
-  return words.reduce((best, word) => (word.length > best.length ? word : best), '')
 }

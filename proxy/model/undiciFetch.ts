@@ -2,11 +2,10 @@ import type { Dispatcher } from 'undici'
 
 /**
  * The fetch the SDK is given: a request dispatched on `dispatcher` (its connections, proxy and TLS), the
- * answer handed back as a Response. undici's own fetch measured 1.6–2.6 times the CPU per call of undici's
- * request API (its WHATWG streams); this dispatches with a handler that collects the body, without the
- * request API's Node stream per answer. Bodies are buffered (this proxy never streams); the caller's
+ * answer handed back as a Response. It dispatches with a handler that collects the body, because undici's
+ * own fetch (WHATWG streams) and its request API (a Node stream per answer) cost more CPU per call; figures
+ * in docs/performance.md#trick-undici-fetch. Bodies are buffered (this proxy never streams); the caller's
  * AbortSignal ends the request, and one aborted before it was sent is never sent.
- * Against the request API, bench:compare (10 rounds) measured 78.8, 100.3, 95.9 and 91.0% of its CPU/msg.
  */
 export function createUndiciFetch(dispatcher: Dispatcher): typeof fetch {
   return (input, init = {}) =>

@@ -1,7 +1,8 @@
 import type { Express } from 'express'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { FAILURE_TEXT, FREE_REPLY_LIMIT } from '../../core/constants.ts'
+import { FREE_REPLY_LIMIT } from '../../core/constants.ts'
+import { enWidget } from '../../core/i18n/en.ts'
 import { chatResponseSchema, type ChatResponse } from '../../core/protocol.ts'
 import { createLogger } from '../logger.ts'
 import { createRedisStore } from '../store/redisStore.ts'
@@ -193,7 +194,7 @@ describe('a partner budget', () => {
     const spent = await say(app, 'four', { origin: TINY, sessionId: first.sessionId }).expect(503)
     expect(spent.body).toMatchObject({
       error: { code: 'daily_limit_reached' },
-      reply: { text: FAILURE_TEXT },
+      reply: { text: enWidget.failure },
     })
     await say(app, 'new visitor', { origin: TINY }).expect(503)
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { personas } from '../../core/persona.ts'
-import { greetingsSchema, themeSchema } from '../experiments/experimentSchema.ts'
+import { greetingsSchema, themeSchema } from './experimentSchema.ts'
 
 /** Attributions that are not partners: same-origin pages of this site, and requests with no Origin. */
 export const SITE = 'site'

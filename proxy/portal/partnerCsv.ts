@@ -1,7 +1,7 @@
-import { toCsv } from '../admin/csv.ts'
-import { countCells } from '../admin/funnelCsv.ts'
-import type { FunnelRow } from '../admin/funnelReport.ts'
-import type { PartnerReport } from './partnerReport.ts'
+import { toCsv } from '../dashboard/csv.ts'
+import { countCells } from '../dashboard/funnelCsv.ts'
+import type { FunnelRow } from '../dashboard/funnelReport.ts'
+import type { PartnerReport } from '../dashboard/partnerReport.ts'
 
 const HEADER = [
   'breakdown',

@@ -1,10 +1,10 @@
-import { dailyChart, funnelChart } from '../admin/charts.ts'
-import { formatRate, type FunnelRow } from '../admin/funnelReport.ts'
-import { escapeHtml } from '../admin/html.ts'
-import { PERIODS, type Period } from '../admin/adminPage.ts'
-import { pageFrame } from '../admin/pageFrame.ts'
-import { signInForm } from '../admin/signInForm.ts'
-import type { PartnerReport } from './partnerReport.ts'
+import { dailyChart, funnelChart } from '../dashboard/charts.ts'
+import { formatRate, type FunnelRow } from '../dashboard/funnelReport.ts'
+import { escapeHtml } from '../dashboard/html.ts'
+import { PERIODS, type Period } from '../dashboard/period.ts'
+import { pageFrame } from '../dashboard/pageFrame.ts'
+import { signInForm } from '../dashboard/signInForm.ts'
+import type { PartnerReport } from '../dashboard/partnerReport.ts'
 
 /** A partner's own dashboard: its totals, per day, per persona and per greeting variant, charts and CSV. */
 export function portalPage(name: string, report: PartnerReport, period: Period, extra = ''): string {

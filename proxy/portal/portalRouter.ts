@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import express, { Router, type Request, type Response } from 'express'
-import { periodOf } from '../admin/adminPage.ts'
-import { signInLimit } from '../admin/signInLimit.ts'
+import { periodOf } from '../dashboard/period.ts'
+import { sameOriginOnly } from '../auth/sameOrigin.ts'
+import { signInLimit } from '../auth/signInLimit.ts'
+import { signIns } from '../auth/signIns.ts'
 import { currentVariants, variantComparison } from '../experiments/variantComparison.ts'
 import type { Funnel } from '../funnel/funnel.ts'
 import { lastDays } from '../funnel/funnelStore.ts'
@@ -10,23 +12,20 @@ import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import type { Store } from '../store/store.ts'
 import { builderSection } from './builderSection.ts'
 import { partnerCsv } from './partnerCsv.ts'
-import { partnerReport } from './partnerReport.ts'
-import { clearSessionCookie, partnerForKey, sessionCookie, setSessionCookie } from './portalAuth.ts'
+import { partnerReport } from '../dashboard/partnerReport.ts'
+import { partnerForKey } from './portalAuth.ts'
 import { portalPage, portalSignInPage } from './portalPage.ts'
-import type { PortalSessions } from './portalSessions.ts'
-import { sameOriginPost } from './sameOriginPost.ts'
 
 export interface PortalDeps {
   funnel: Funnel
   partners: PartnerRegistry
   store: Store
-  sessions: PortalSessions
-  /** PUBLIC_URL: the origin the snippet loads widget.js from (default: the request's own). */
+  /** PUBLIC_URL: the origin the snippet loads widget.js from and POSTs must come from (default: the request's own). */
   publicUrl?: string | undefined
 }
 
 const builderScript = readFileSync(new URL('./builder.js', import.meta.url), 'utf8')
-const css = ['../admin/admin.css', './portal.css']
+const css = ['../dashboard/dashboard.css', './portal.css']
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n')
 
@@ -36,8 +35,9 @@ const css = ['../admin/admin.css', './portal.css']
  * Never cached or indexed; five wrong keys from one address in 15 minutes lock sign-in (in the store, so
  * across instances with Redis); POSTs from another site are refused.
  */
-export function portalRouter({ funnel, partners, store, sessions, publicUrl }: PortalDeps): Router {
+export function portalRouter({ funnel, partners, store, publicUrl }: PortalDeps): Router {
   const router = Router()
+  const sessions = signIns('partner', store)
   router.use('/partner', (_req, res, next) => {
     if (!partners.list().some((partner) => partner.portalKeySha256 !== undefined)) return next('router')
     res.set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex, nofollow')
@@ -51,10 +51,10 @@ export function portalRouter({ funnel, partners, store, sessions, publicUrl }: P
   })
 
   const signedIn = async (req: Request): Promise<Partner | undefined> => {
-    const id = sessionCookie(req)
-    const session = id === undefined ? undefined : await sessions.get(id)
-    const partner = session && partners.byId(session.partner)
-    return partner?.portalKeySha256 === session?.keySha256 ? partner : undefined
+    const session = await sessions.current(req)
+    const partner = session && partners.byId(session.subject)
+    // A key the operator has since replaced ends the sessions signed in with it.
+    return partner?.portalKeySha256 === session?.secretSha256 ? partner : undefined
   }
   const report = async (req: Request, partner: Partner) => {
     const days = lastDays(periodOf(req.query.days))
@@ -88,9 +88,9 @@ export function portalRouter({ funnel, partners, store, sessions, publicUrl }: P
       .send(partnerCsv(numbers))
   })
 
-  const crossSite = sameOriginPost((_req, res) => {
-    res.status(403).type('html').send(portalSignInPage('This form only works from this site’s own page.'))
-  })
+  const crossSite = sameOriginOnly(publicUrl, () =>
+    portalSignInPage('This form only works from this site’s own page.'),
+  )
   router.post(
     '/partner/login',
     crossSite,
@@ -100,15 +100,12 @@ export function portalRouter({ funnel, partners, store, sessions, publicUrl }: P
       const given: unknown = req.body?.key
       const partner = typeof given === 'string' ? partnerForKey(given, partners.list()) : undefined
       if (!partner?.portalKeySha256) return refuse(res)
-      const id = await sessions.create({ partner: partner.id, keySha256: partner.portalKeySha256 })
-      setSessionCookie(req, res, id)
+      await sessions.open(req, res, { subject: partner.id, secretSha256: partner.portalKeySha256 })
       res.redirect(303, '/partner')
     },
   )
   router.post('/partner/logout', crossSite, async (req, res) => {
-    const id = sessionCookie(req)
-    if (id !== undefined) await sessions.delete(id)
-    clearSessionCookie(res)
+    await sessions.close(req, res)
     res.redirect(303, '/partner')
   })
   return router

@@ -1,4 +1,12 @@
-import type { AgeCheck, Reservation, Session, Store, TranscriptEntry } from './store.ts'
+import {
+  entryBytes,
+  TRANSCRIPT_LIMITS,
+  type AgeCheck,
+  type Reservation,
+  type Session,
+  type Store,
+  type TranscriptEntry,
+} from './store.ts'
 
 export interface MemoryStoreOptions {
   ttlMs: number
@@ -79,6 +87,15 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
       drop(id)
     }
   }
+  /** Appends the entries if they fit the conversation's bound, else none; answers whether they were kept. */
+  const keep = (entry: Entry, entries: readonly TranscriptEntry[]): boolean => {
+    if (!entry.fits(entries)) return false
+    const before = entry.bytes
+    for (const added of entries) entry.append(added)
+    bytes += entry.bytes - before
+    makeRoom(0, 0)
+    return true
+  }
   const timer = setInterval(sweep, options.sweepIntervalMs ?? Math.max(1_000, Math.min(ttlMs, 60_000)))
   timer.unref()
 
@@ -117,19 +134,14 @@ export function createMemoryStore(options: MemoryStoreOptions): MemoryStore {
       entry.release(token)
       entry.count += 1
       ;(entry.committed ??= []).push({ token, count: entry.count })
-      const before = entry.bytes
-      for (const added of entries) entry.append(added)
-      bytes += entry.bytes - before
-      makeRoom(0, 0)
+      keep(entry, entries)
       return entry.count
     },
-    async appendTranscript(id, entries) {
+    async appendTranscript(id, entries, afterCrisis) {
       const entry = live(id)
       if (!entry) throw new Error('The session expired before its messages were recorded')
-      const before = entry.bytes
-      for (const added of entries) entry.append(added)
-      bytes += entry.bytes - before
-      makeRoom(0, 0)
+      if (afterCrisis) entry.afterCrisis = true
+      return keep(entry, entries)
     },
     async releaseReply(id, token) {
       sessions.get(id)?.release(token)
@@ -221,6 +233,11 @@ class Entry {
   senders = ''
   texts: string[] = []
   times: number[] = []
+  /** Indexes of the crisis entries (see TranscriptEntry.crisis); absent until the first. */
+  crisis?: number[]
+  /** The UTF-8 size of the texts, for the TRANSCRIPT_LIMITS bound. */
+  textBytes = 0
+  afterCrisis?: true
   age?: AgeCheck | undefined
   variant?: string | undefined
   /** The estimated heap cost: a fixed part (measured about 500 bytes), two bytes a UTF-16 unit, and slots. */
@@ -239,7 +256,15 @@ class Entry {
     this.expiresAt = expiresAt
     if (session.age) this.age = { ...session.age }
     if (session.variant !== undefined) this.variant = session.variant
+    if (session.afterCrisis) this.afterCrisis = true
     for (const entry of session.transcript) this.append(entry)
+  }
+
+  fits(entries: readonly TranscriptEntry[]): boolean {
+    return (
+      this.texts.length + entries.length <= TRANSCRIPT_LIMITS.entries &&
+      this.textBytes + entryBytes(entries) <= TRANSCRIPT_LIMITS.bytes
+    )
   }
 
   release(token: string): void {
@@ -247,7 +272,9 @@ class Entry {
     this.holds = holds?.length ? holds : undefined
   }
 
-  append({ from, text, at }: TranscriptEntry): void {
+  append({ from, text, at, crisis }: TranscriptEntry): void {
+    if (crisis) (this.crisis ??= []).push(this.texts.length)
+    this.textBytes += Buffer.byteLength(text)
     this.senders += from === 'visitor' ? 'v' : 'p'
     this.texts.push(text)
     this.times.push(at)
@@ -255,14 +282,19 @@ class Entry {
   }
 
   toSession(id: string): Session {
-    const transcript = this.texts.map((text, i): TranscriptEntry => ({
-      from: this.senders[i] === 'v' ? 'visitor' : 'persona',
-      text,
-      at: this.times[i]!,
-    }))
+    const transcript = this.texts.map((text, i): TranscriptEntry => {
+      const entry: TranscriptEntry = {
+        from: this.senders[i] === 'v' ? 'visitor' : 'persona',
+        text,
+        at: this.times[i]!,
+      }
+      if (this.crisis?.includes(i)) entry.crisis = true
+      return entry
+    })
     const { personaId, partner, clickId, createdAt, count, age } = this
     const session: Session = { id, personaId, partner, clickId, createdAt, count, transcript }
     if (age) session.age = { ...age }
+    if (this.afterCrisis) session.afterCrisis = true
     if (this.variant !== undefined) session.variant = this.variant
     return session
   }

@@ -15,9 +15,15 @@ export type RedisTopology =
   | { mode: 'cluster'; nodes: HostPort[]; password?: string }
 
 export interface RedisClientOptions {
-  /** A command not answered within this fails (default 500 ms), so a stalled Redis never holds a request. */
+  /** A command not answered within this fails (default DEFAULT_COMMAND_TIMEOUT_MS). */
   commandTimeoutMs?: number
 }
+
+/**
+ * Long enough that a healthy Redis on a busy machine (a stalled event loop fires the timer before it reads the
+ * answer already waiting) does not time out, short enough that a stalled Redis never holds a request long.
+ */
+export const DEFAULT_COMMAND_TIMEOUT_MS = 2_000
 
 /**
  * A client that fails fast instead of waiting: no offline queue, no per-command retries, a short command
@@ -30,12 +36,12 @@ export function createRedisClient(topology: RedisTopology, options: RedisClientO
   const node: RedisOptions = {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: options.commandTimeoutMs ?? 500,
+    commandTimeout: options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS,
     connectTimeout: 2_000,
     retryStrategy: backoff,
   }
-  // Not auto-pipelined: it made the p99 at 200 req/s worse (more garbage survives to the old generation, whose
-  // collections make the slow tail) and gained no CPU per message (bench:compare --redis: 100.2%, 91.8% without).
+  // Not auto-pipelined: more garbage survived to the old generation, lengthening the p99 for no CPU gain
+  // (docs/performance.md#the-redis-store-at-200-requests-a-second).
   const common: RedisOptions = { ...node, lazyConnect: true }
   switch (topology.mode) {
     case 'single':
@@ -74,16 +80,29 @@ const VARIABLES = {
 
 /** Connects, or throws an error naming where Redis was expected (never a password) and closes the client. */
 export async function connectRedis(client: RedisClient, topology: RedisTopology): Promise<void> {
+  // The connection's own error (ECONNREFUSED, ENOTFOUND, NOAUTH …) says why; the rejection only says it closed.
+  let cause: unknown
+  const remember = (error: unknown): void => {
+    cause = error
+  }
+  client.on('error', remember)
   try {
     await client.connect()
   } catch (error) {
     client.disconnect()
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = describeError(cause ?? error)
     throw new RedisUnreachableError(
       `${VARIABLES[topology.mode]}: Redis at ${describeTopology(topology)} is not reachable: ${reason}`,
       { cause: error },
     )
+  } finally {
+    client.off('error', remember)
   }
+}
+
+function describeError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.replace(/^connect /, '')
 }
 
 /** Hosts and ports only: a URL may carry a password. */

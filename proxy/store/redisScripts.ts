@@ -9,32 +9,38 @@ import type { RedisClient } from './redisClient.ts'
  * Deadlines use Redis's clock, so instances with skewed clocks agree.
  */
 export const redisScripts = {
-  /** ARGV = [ttlMs, personaId, partner, clickId, createdAt, count, age method or '', age time, ...entries]. */
+  /**
+   * ARGV = [ttlMs, personaId, partner, clickId, createdAt, count, age method or '', age time, variant or '',
+   * the entries' text bytes, '1' after a crisis or '', ...entries].
+   */
   createSession: script(`
     redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
     redis.call('HSET', KEYS[1], 'personaId', ARGV[2], 'partner', ARGV[3], 'clickId', ARGV[4],
       'createdAt', ARGV[5], 'count', ARGV[6], 'indexedAt', now_ms())
     if ARGV[7] ~= '' then redis.call('HSET', KEYS[1], 'ageMethod', ARGV[7], 'ageAt', ARGV[8]) end
     if ARGV[9] ~= '' then redis.call('HSET', KEYS[1], 'variant', ARGV[9]) end
-    for i = 10, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+    redis.call('HSET', KEYS[1], 'bytes', ARGV[10])
+    if ARGV[11] ~= '' then redis.call('HSET', KEYS[1], 'crisis', '1') end
+    for i = 12, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
     touch()
     return 1`),
   /**
    * Answers the session's fields, its transcript and whether the live-session index wants its entry renewed
    * (1 once a quarter of the TTL has passed since the last renewal, which this then records; else 0). A
    * forgotten session has no personaId, so it reads as missing (and its expiry is not pushed back).
+   * ARGV = [ttlMs, most entries]: only the list's last entries are read, whatever its length.
    */
   getSession: script(`
     local fields = redis.call('HMGET', KEYS[1], 'personaId', 'partner', 'clickId', 'createdAt', 'count',
-      'ageMethod', 'ageAt', 'variant')
+      'ageMethod', 'ageAt', 'variant', 'crisis')
     if not fields[1] then return false end
     touch()
-    fields[9] = redis.call('LRANGE', KEYS[2], 0, -1)
+    fields[10] = redis.call('LRANGE', KEYS[2], -tonumber(ARGV[2]), -1)
     local now = now_ms()
-    fields[10] = 0
+    fields[11] = 0
     if now - tonumber(redis.call('HGET', KEYS[1], 'indexedAt') or 0) > tonumber(ARGV[1]) / 4 then
       redis.call('HSET', KEYS[1], 'indexedAt', now)
-      fields[10] = 1
+      fields[11] = 1
     end
     return fields`),
   /** ARGV = [ttlMs, limit, holdMs, token]; answers [outcome, Redis's clock in ms]. */
@@ -51,9 +57,10 @@ export const redisScripts = {
     touch()
     return { result, now }`),
   /**
-   * ARGV = [ttlMs, token, valid until (Redis clock, ms), ...entries]. A token already committed answers the
-   * count it produced and changes nothing; a commit that arrives after the instance stopped waiting for it is
-   * refused (-2); -1 when the session is gone. On a forgotten session the reply counts and no text is kept.
+   * ARGV = [ttlMs, token, valid until (Redis clock, ms), most entries, most bytes, the entries' text bytes,
+   * ...entries]. A token already committed answers the count it produced and changes nothing; a commit that
+   * arrives after the instance stopped waiting for it is refused (-2); -1 when the session is gone. On a
+   * forgotten session, or past the transcript's bound, the reply counts and no text is kept.
    */
   commitReply: script(`
     if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
@@ -68,7 +75,7 @@ export const redisScripts = {
     local count = redis.call('HINCRBY', KEYS[1], 'count', 1)
     redis.call('HSET', KEYS[1], 'c:' .. ARGV[2], count)
     if kept then return count end
-    for i = 4, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+    append(7, tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]))
     touch()
     return count`),
   /** ARGV = [ttlMs, method, time]: a passed age gate, on a live session only. */
@@ -85,7 +92,7 @@ export const redisScripts = {
     redis.call('DEL', KEYS[2], KEYS[3])
     if redis.call('HEXISTS', KEYS[1], 'personaId') == 0 then return 0 end
     redis.call('HDEL', KEYS[1], 'personaId', 'partner', 'clickId', 'createdAt', 'ageMethod', 'ageAt',
-      'indexedAt', 'variant')
+      'indexedAt', 'variant', 'bytes', 'crisis')
     redis.call('HSET', KEYS[1], 'forgotten', '1')
     return 1`),
   /** KEYS = [session hash]: the count a forgotten session keeps, or nil. */
@@ -93,14 +100,16 @@ export const redisScripts = {
     if redis.call('HEXISTS', KEYS[1], 'forgotten') == 0 then return false end
     return tonumber(redis.call('HGET', KEYS[1], 'count'))`),
   /**
-   * ARGV = [ttlMs, ...entries]: appends to the transcript without counting a reply; -1 when the session is
-   * gone or forgotten (a forgotten session keeps nothing the visitor wrote).
+   * ARGV = [ttlMs, most entries, most bytes, the entries' text bytes, '1' after a crisis or '', ...entries]:
+   * appends to the transcript without counting a reply; 1 when kept, 0 when past the bound (nothing kept), -1
+   * when the session is gone or forgotten (a forgotten session keeps nothing the visitor wrote).
    */
   appendEntries: script(`
     if redis.call('HEXISTS', KEYS[1], 'personaId') == 0 then return -1 end
-    for i = 2, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+    if ARGV[5] ~= '' then redis.call('HSET', KEYS[1], 'crisis', '1') end
+    local added = append(6, tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]))
     touch()
-    return 1`),
+    return added`),
   /**
    * KEYS = [index shard], ARGV = [session id, ttlMs]: the session's expiry in the live-session index, a TTL
    * and a quarter ahead, since it is renewed at most once per quarter TTL (see getSession).
@@ -161,6 +170,13 @@ function script(body: string): RedisScript {
   end
   local function touch()
     for i = 1, #KEYS do redis.call('PEXPIRE', KEYS[i], ARGV[1]) end
+  end
+  local function append(first, most, mostBytes, bytes)
+    local kept = tonumber(redis.call('HGET', KEYS[1], 'bytes') or 0)
+    if redis.call('LLEN', KEYS[2]) + #ARGV - first + 1 > most or kept + bytes > mostBytes then return 0 end
+    for i = first, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+    redis.call('HSET', KEYS[1], 'bytes', kept + bytes)
+    return 1
   end`
   return redisScript(`${helpers}\n${body}`)
 }

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Options as RateLimitOptions, Store as RateLimitStore } from 'express-rate-limit'
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_COMMAND_TIMEOUT_MS } from './redisClient.ts'
 import { createRedisStore } from './redisStore.ts'
 import type { Store } from './store.ts'
 import { describeStoreContract } from './testing/storeContract.ts'
@@ -175,14 +176,14 @@ describe('redis store during an outage', () => {
     expect((await (await initialised(createdDuringOutage)).increment('203.0.113.9')).totalHits).toBe(1)
   })
 
-  it('fails within a second when Redis stops answering on an open connection', async () => {
+  it('fails within the command timeout when Redis stops answering on an open connection', async () => {
     await own.start()
     await eventually(() => store.ping())
     own.pause()
     try {
       const started = performance.now()
       await expect(store.reserveReply('stalled', 7, 60_000)).rejects.toThrow()
-      expect(performance.now() - started).toBeLessThan(1_000)
+      expect(performance.now() - started).toBeLessThan(DEFAULT_COMMAND_TIMEOUT_MS + 1_000)
     } finally {
       own.resume()
     }

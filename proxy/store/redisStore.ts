@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { trackAvailability, type Availability, type StoreLogger } from './availability.ts'
-import { connectRedis, createRedisClient, type RedisClient, type RedisTopology } from './redisClient.ts'
+import {
+  connectRedis,
+  createRedisClient,
+  DEFAULT_COMMAND_TIMEOUT_MS,
+  type RedisClient,
+  type RedisTopology,
+} from './redisClient.ts'
 import { createRedisRateLimitStore } from './redisRateLimitStore.ts'
 import { redisScripts, runScript, type RedisScript } from './redisScripts.ts'
-import type { AgeCheck, Reservation, Session, Store, TranscriptEntry } from './store.ts'
+import {
+  entryBytes,
+  TRANSCRIPT_LIMITS,
+  type AgeCheck,
+  type Reservation,
+  type Session,
+  type Store,
+  type TranscriptEntry,
+} from './store.ts'
 
 export type { StoreLogger } from './availability.ts'
 
@@ -13,7 +27,7 @@ export interface RedisStoreOptions {
   redis: RedisTopology | string
   ttlMs: number
   logger?: StoreLogger
-  /** A command not answered within this fails (default 500 ms), so a stalled Redis never holds a request. */
+  /** A command not answered within this fails (default 2 s), so a stalled Redis never holds a request long. */
   commandTimeoutMs?: number
   /** Prepended to every key (default `cc:`), so several deployments can share one Redis. */
   keyPrefix?: string
@@ -36,13 +50,15 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
   const { ttlMs } = options
   const topology: RedisTopology =
     typeof options.redis === 'string' ? { mode: 'single', url: options.redis } : options.redis
-  const commandTimeoutMs = options.commandTimeoutMs ?? 500
+  const commandTimeoutMs = options.commandTimeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS
   const prefix = options.keyPrefix ?? 'cc:'
   const client = createRedisClient(topology, { commandTimeoutMs })
-  let closing = false
-  const availability = trackAvailability(options.logger, () => closing)
+  // Until connected, connectRedis reports a failure as the one start-up line; no outage is logged before.
+  let closing = true
+  const availability = trackAvailability(options.logger, () => closing, { probe: () => client.ping() })
   reportConnectionState(client, availability)
   await connectRedis(client, topology)
+  closing = false
 
   const tracked = async <T>(call: Promise<T>): Promise<T> => {
     try {
@@ -79,6 +95,7 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
       const args = [
         ...[ttlMs, personaId, partner, clickId, createdAt, count],
         ...[age?.method ?? '', age?.at ?? 0, variant ?? ''],
+        ...[entryBytes(transcript), session.afterCrisis ? '1' : ''],
         ...transcript.map(encodeEntry),
       ]
       await run(redisScripts.createSession, sessionKeys(id), args)
@@ -86,14 +103,16 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
     },
     async getSession(id) {
       if (!validId(id)) return null
-      const reply = storedSession.parse(await run(redisScripts.getSession, sessionKeys(id), [ttlMs]))
+      const args = [ttlMs, TRANSCRIPT_LIMITS.entries]
+      const reply = storedSession.parse(await run(redisScripts.getSession, sessionKeys(id), args))
       if (!reply) return null
-      const [personaId, partner, clickId, createdAt, count, ageMethod, ageAt, variant, entries, reindex] =
+      const [personaId, partner, clickId, createdAt, count, ageMethod, ageAt, variant, crisis, entries] =
         reply
-      if (reindex === 1) index(id)
+      if (reply[10] === 1) index(id)
       const transcript = entries.map(decodeEntry)
       const session: Session = { id, personaId, partner, clickId, createdAt, count, transcript }
       if (variant) session.variant = variant
+      if (crisis) session.afterCrisis = true
       return ageMethod ? { ...session, age: { method: ageMethod, at: Number(ageAt) } } : session
     },
     async reserveReply(id, limit, holdMs): Promise<Reservation> {
@@ -110,16 +129,19 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Stor
       // Redis refuses this commit if it runs only after our timeout gave up on it (a stalled server runs what
       // it received once it resumes): a reply then never counts unless its caller learnt that it did.
       const validUntil = Math.floor(Date.now() + clockOffset + commandTimeoutMs - COMMIT_MARGIN_MS)
-      const args = [ttlMs, token, validUntil, ...entries.map(encodeEntry)]
+      const bound = [TRANSCRIPT_LIMITS.entries, TRANSCRIPT_LIMITS.bytes, entryBytes(entries)]
+      const args = [ttlMs, token, validUntil, ...bound, ...entries.map(encodeEntry)]
       const count = z.number().parse(await run(redisScripts.commitReply, sessionKeys(id), args))
       if (count === -1) throw new Error('The session expired before its reply was recorded')
       if (count < 0) throw new Error('The reply was not recorded in time')
       return count
     },
-    async appendTranscript(id, entries) {
-      const args = [ttlMs, ...entries.map(encodeEntry)]
+    async appendTranscript(id, entries, afterCrisis) {
+      const bound = [TRANSCRIPT_LIMITS.entries, TRANSCRIPT_LIMITS.bytes, entryBytes(entries)]
+      const args = [ttlMs, ...bound, afterCrisis ? '1' : '', ...entries.map(encodeEntry)]
       const added = z.number().parse(await run(redisScripts.appendEntries, sessionKeys(id), args))
       if (added === -1) throw new Error('The session expired before its messages were recorded')
+      return added === 1
     },
     async releaseReply(id, token) {
       await tracked(client.zrem(sessionKeys(id)[2]!, token))
@@ -172,7 +194,7 @@ const DAY_COUNTER_MS = 48 * 60 * 60 * 1000
 /** Slack for the reply's way back and clock-offset error, so a commit Redis accepts is answered in time. */
 const COMMIT_MARGIN_MS = 100
 
-const storedEntry = z.tuple([z.enum(['v', 'p']), z.number(), z.string()])
+const storedEntry = z.tuple([z.enum(['v', 'p']), z.number(), z.string()], z.literal(1))
 const storedSession = z
   .tuple([
     z.string(),
@@ -181,6 +203,7 @@ const storedSession = z
     z.coerce.number(),
     z.coerce.number().int(),
     z.enum(['confirm', 'token']).nullable(),
+    z.string().nullable(),
     z.string().nullable(),
     z.string().nullable(),
     z.array(z.string()),
@@ -194,17 +217,20 @@ function validId(id: string): boolean {
   return /^[\w-]{1,128}$/.test(id)
 }
 
-function encodeEntry({ from, at, text }: TranscriptEntry): string {
-  return JSON.stringify([from === 'visitor' ? 'v' : 'p', at, text])
+/** [sender, time, text], and a fourth element 1 on a crisis entry. */
+function encodeEntry({ from, at, text, crisis }: TranscriptEntry): string {
+  return JSON.stringify([from === 'visitor' ? 'v' : 'p', at, text, ...(crisis ? [1] : [])])
 }
 
 function decodeEntry(stored: string): TranscriptEntry {
-  const [from, at, text] = storedEntry.parse(JSON.parse(stored))
-  return { from: from === 'v' ? 'visitor' : 'persona', text, at }
+  const [from, at, text, crisis] = storedEntry.parse(JSON.parse(stored))
+  const entry: TranscriptEntry = { from: from === 'v' ? 'visitor' : 'persona', text, at }
+  if (crisis === 1) entry.crisis = true
+  return entry
 }
 
 /** Connection loss counts as a failure even before a command notices it; a successful command ends it. */
 function reportConnectionState(client: RedisClient, availability: Availability): void {
-  client.on('error', (error: unknown) => availability.failed(error))
-  client.on('close', () => availability.failed())
+  client.on('error', (error: unknown) => availability.lost(error))
+  client.on('close', () => availability.lost())
 }

@@ -7,6 +7,19 @@ export interface TranscriptEntry {
   text: string
   /** When it was sent (visitor) or delivered (persona), epoch ms. */
   at: number
+  /** A message that got the crisis answer, or that answer: shown to the visitor, never sent to the model. */
+  crisis?: true
+}
+
+/**
+ * The hard bound on what one conversation keeps, in either store: past it a message is still answered but
+ * nothing more is stored, so no sequence of messages (crisis answers spend no free reply) grows a session.
+ */
+export const TRANSCRIPT_LIMITS = { entries: 60, bytes: 64 * 1024 } as const
+
+/** What a group of entries adds to the byte bound: the UTF-8 size of their texts. */
+export function entryBytes(entries: readonly TranscriptEntry[]): number {
+  return entries.reduce((sum, entry) => sum + Buffer.byteLength(entry.text), 0)
 }
 
 export interface Session {
@@ -22,7 +35,7 @@ export interface Session {
   /** Persona replies so far, the greeting included (starts at 1). */
   count: number
   /**
-   * The whole conversation, greeting first, kept for the session's lifetime (bounded by the reply cap).
+   * The whole conversation, greeting first, kept for the session's lifetime (bounded by TRANSCRIPT_LIMITS).
    * The model input is derived from its latest entries; the system prompt is never stored.
    */
   transcript: TranscriptEntry[]
@@ -30,6 +43,8 @@ export interface Session {
   age?: AgeCheck
   /** The greeting variant of the partner's experiment this conversation got, if any. Never changes. */
   variant?: string
+  /** The conversation got a crisis answer: the model is told to drop flirting for the rest of it. */
+  afterCrisis?: true
 }
 
 /** A passed age gate: a self-declaration (`confirm`) or a verified token (`token`), and when (epoch ms). */
@@ -66,7 +81,8 @@ export interface Store {
    */
   reserveReply(id: string, limit: number, holdMs: number): Promise<Reservation>
   /**
-   * Turns a reservation into a reply: count + 1 and `entries` appended to the transcript. Returns the new count.
+   * Turns a reservation into a reply: count + 1 and `entries` appended to the transcript while it stays within
+   * TRANSCRIPT_LIMITS (past them the reply counts and its text is not kept). Returns the new count.
    * Idempotent per token: committing a token again changes nothing and returns the count its first commit
    * produced, so a caller that lost the answer (a timeout while Redis was stalled) may safely commit again.
    * Rejects when the session no longer exists. A lapsed token still counts (the reply exists), which is why
@@ -75,9 +91,11 @@ export interface Store {
   commitReply(id: string, token: string, entries: TranscriptEntry[]): Promise<number>
   /**
    * Appends entries to the transcript without counting a reply (the crisis answer: kept like any message,
-   * spending nothing). Rejects when the session no longer exists.
+   * spending nothing), all of them or, past TRANSCRIPT_LIMITS, none; resolves whether they were kept. With
+   * `afterCrisis` the session is marked so (even when the entries no longer fit). Rejects when the session no
+   * longer exists.
    */
-  appendTranscript(id: string, entries: TranscriptEntry[]): Promise<void>
+  appendTranscript(id: string, entries: TranscriptEntry[], afterCrisis?: boolean): Promise<boolean>
   /** Gives a reservation back (the model call failed): the counter is unchanged. */
   releaseReply(id: string, token: string): Promise<void>
   /** Records a passed age gate in the session; does nothing for an unknown, expired or forgotten one. */

@@ -4,8 +4,12 @@ import type { Config } from '../config.ts'
 import type { Logger } from '../logger.ts'
 import type { Moderation } from '../model/moderation.ts'
 import type { Store } from '../store/store.ts'
+import type { detectCrisis } from '../../core/safety/detectCrisis.ts'
 import { startFakeOpenAI, type FakeOpenAI } from './fakeOpenAI.ts'
 import { captureLogger, fakeUpstreamModel, makeTestApp, testConfig, type TestApp } from './testApp.ts'
+
+/** How the chat path reads a message for a crisis. */
+type CrisisDetector = typeof detectCrisis
 
 export interface ChatAppOptions {
   /** Settings on top of `testConfig`'s. */
@@ -20,6 +24,8 @@ export interface ChatAppOptions {
   store?: Store
   /** A logger of the test's own, shared with its store; `lines` stays empty then. */
   logger?: Logger
+  /** The crisis detector; the stub (crisisStub.ts) by default. */
+  detectCrisis?: CrisisDetector
 }
 
 export interface ChatTestApp extends TestApp {
@@ -79,6 +85,7 @@ export function upstreamChatApp(upstream: FakeOpenAI, options: ChatAppOptions = 
     moderation: options.moderation?.(upstream.baseURL, logger),
     store: options.store,
     logger,
+    ...(options.detectCrisis && { detectCrisis: options.detectCrisis }),
   })
   const chat = (body: object, address = '8.8.8.8') =>
     request(test.app).post('/api/chat').set('X-Forwarded-For', address).send(body)

@@ -7,6 +7,7 @@ import { createLogger, type Logger } from '../logger.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import { createOpenAIModel } from '../model/openAIModel.ts'
 import { createMemoryStore } from '../store/memoryStore.ts'
+import { stubDetector } from './crisisStub.ts'
 
 export const SENTINEL_KEY = 'sk-test-sentinel-3f9a2c7e1b'
 
@@ -62,7 +63,10 @@ export interface TestApp {
   config: Config
 }
 
-/** createApp with a memory store and the fixed geo unless a test brings its own parts. */
+/**
+ * createApp with a memory store, the fixed geo and the stub crisis detector (stubDetector) unless a test
+ * brings its own parts; tests of the crisis path pass core/safety's detectCrisis.
+ */
 export function makeTestApp(config: Config, deps: Partial<AppDeps> & { model: ChatModel }): TestApp {
   const full: AppDeps = {
     ...deps,
@@ -70,6 +74,7 @@ export function makeTestApp(config: Config, deps: Partial<AppDeps> & { model: Ch
     geo: deps.geo ?? fixedGeo(),
     logger: deps.logger ?? createLogger('silent'),
     model: deps.model,
+    detectCrisis: deps.detectCrisis ?? stubDetector,
   }
   return { app: createApp(config, full), deps: full, config }
 }

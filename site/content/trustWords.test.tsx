@@ -58,7 +58,7 @@ describe('what the site tells a visitor about Mia and the chat', () => {
   it('says in the privacy policy what a deleted conversation keeps, and how to download one', async () => {
     const text = await mainText('/privacy')
     expect(text).toContain(
-      'A deleted conversation keeps only its reply count, and nothing you wrote, until it expires, so the free-reply limit holds.',
+      'A deleted conversation keeps only its reply count, and nothing you wrote, until it expires, so the free-reply limit holds: your browser keeps the deleted conversation',
     )
     expect(text).toMatch(/Download conversation[\s\S]*More options/)
     expect(text).toMatch(/daily count per country and language[\s\S]*no text and no conversation code/)

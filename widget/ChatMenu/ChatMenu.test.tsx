@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Chat } from '../chat/useChat.ts'
+import type { Chat } from '../chat/chatTypes.ts'
 import { downloadConversation, forgetConversation } from '../extras/conversationActions.ts'
 import { loadExtras } from '../extras/loadExtras.ts'
 import { ChatMenu } from './ChatMenu.tsx'
@@ -12,7 +12,7 @@ vi.mock('../extras/conversationActions.ts', () => ({
   forgetConversation: vi.fn(async () => true),
 }))
 
-// The open menu comes with the extras module: loaded once here, so no test races its first import.
+// The menu's list is in the on-demand extras: loaded once here, so each test times the menu, not the import.
 beforeAll(async () => {
   await loadExtras()
 })
@@ -22,7 +22,7 @@ afterEach(() => {
   vi.clearAllMocks()
 })
 
-const chat = { state: { messages: [] } } as unknown as Chat
+const chat = {} as Chat
 const conversation = {
   apiBase: '',
   locale: 'en',

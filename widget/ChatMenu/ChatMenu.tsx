@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
-import type { Chat } from '../chat/useChat.ts'
+import type { Chat } from '../chat/chatTypes.ts'
 import type { ConversationOptions } from '../extras/conversationActions.ts'
 import { loadExtras, type Extras } from '../extras/loadExtras.ts'
 import { useTexts } from '../i18n/TextsContext.ts'

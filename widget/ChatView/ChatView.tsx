@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react'
 import type { PersonaCard } from '../../core/persona.ts'
-import type { Chat } from '../chat/useChat.ts'
+import type { Chat } from '../chat/chatTypes.ts'
 import { Composer } from '../Composer/Composer.tsx'
 import { Header, type HeaderProps } from '../Header/Header.tsx'
 import { emitChatEvent } from '../lib/events.ts'

@@ -82,6 +82,18 @@ describe('CompanionChat in the visitor’s language', () => {
     )
   })
 
+  it('switches the AI notice it already showed when its lang changes', async () => {
+    serve()
+    const { rerender } = render(<CompanionChat apiBase={API} replyDelay="0" lang="fr" />)
+    const frenchNotice = /^Mia est une IA, pas une personne\./
+    expect(await screen.findByText(frenchNotice)).toBeTruthy()
+    rerender(<CompanionChat apiBase={API} replyDelay="0" lang="de" />)
+    await screen.findByRole('textbox', { name: 'Nachricht' })
+    const log = screen.getByRole('log', { name: 'Unterhaltung mit Mia' })
+    expect(within(log).getByText(/^Mia ist eine KI, kein Mensch\./)).toBeTruthy()
+    expect(within(log).queryByText(frenchNotice)).toBeNull()
+  })
+
   it('shows its own failure text in the language when the server cannot be reached', async () => {
     serve({ chat: async () => Promise.reject(new TypeError('offline')) })
     render(<CompanionChat apiBase={API} replyDelay="0" lang="de" />)

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FAILURE_TEXT, REFUSAL_TEXT } from '../../core/constants.ts'
+import { enServer, enWidget } from '../../core/i18n/en.ts'
 import { defaultPersona } from '../../core/persona.ts'
 import { CompanionChat } from './CompanionChat.tsx'
 import { fakeChatServer, jsonResponse } from '../testing/fakeChatServer.ts'
@@ -208,7 +208,7 @@ describe('CompanionChat', () => {
 
   it("shows the server's own text for a refusal and for an error body that carries one", async () => {
     const responses = [
-      jsonResponse(200, { sessionId: 's', reply: { text: REFUSAL_TEXT, kind: 'refused' }, signup: null }),
+      jsonResponse(200, { sessionId: 's', reply: { text: enServer.refusal, kind: 'refused' }, signup: null }),
       jsonResponse(503, {
         error: { code: 'service_unavailable', message: 'x' },
         reply: { text: 'Back soon!' },
@@ -221,7 +221,7 @@ describe('CompanionChat', () => {
     const { user, input, log } = await setup()
     await user.type(input, 'hi{Enter}')
     await settle()
-    expect(within(log).getByText(REFUSAL_TEXT)).toBeTruthy()
+    expect(within(log).getByText(enServer.refusal)).toBeTruthy()
     await user.type(input, 'again{Enter}')
     await settle()
     expect(within(log).getByText('Back soon!')).toBeTruthy()
@@ -236,7 +236,7 @@ describe('CompanionChat', () => {
     const { user, input, log } = await setup()
     await user.type(input, 'hi{Enter}')
     await settle()
-    expect(within(log).getByText(FAILURE_TEXT)).toBeTruthy()
+    expect(within(log).getByText(enWidget.failure)).toBeTruthy()
     expect(within(log).queryByText('Mia is typing')).toBeNull()
   })
 
@@ -251,7 +251,7 @@ describe('CompanionChat', () => {
     await settle(29_000)
     expect(within(log).getByText('Mia is typing')).toBeTruthy()
     await settle(1_500)
-    expect(within(log).getByText(FAILURE_TEXT)).toBeTruthy()
+    expect(within(log).getByText(enWidget.failure)).toBeTruthy()
     expect(within(log).queryByText('Mia is typing')).toBeNull()
   })
   it('shows a hostile reply as plain characters', async () => {

@@ -143,11 +143,34 @@ describe('the header menu', () => {
         .map((item) => item.textContent),
     ).toEqual([expect.stringContaining(defaultPersona.greeting)])
     expect(forgotten).toHaveBeenCalledOnce()
+    // The next message names the deleted conversation, so the server carries its reply count on.
     await user.type(input(), 'Hello again{Enter}')
     await settle()
-    expect(server.bodies.at(-1)?.sessionId).toBeUndefined()
+    expect(server.bodies.at(-1)?.sessionId).toBe('session-1')
+  })
+
+  it('names the deleted conversation after a reload too, and after a second delete before any message', async () => {
+    const first = await load()
+    await first.user.type(input(), 'Hi Mia{Enter}')
+    await settle()
+    await deleteConversation(first.user)
+    first.unmount()
+    const second = await load()
+    await deleteConversation(second.user)
+    expect(second.server.forgotten).toEqual([])
+    await second.user.type(input(), 'Back again{Enter}')
+    await settle()
+    expect(second.server.bodies.at(-1)?.sessionId).toBe('session-1')
   })
 })
+
+async function deleteConversation(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await user.click(screen.getByRole('button', { name: 'More options' }))
+  await settle()
+  await user.click(screen.getByRole('menuitem', { name: 'Delete conversation' }))
+  await user.click(screen.getByRole('button', { name: 'Delete' }))
+  await settle()
+}
 
 /**
  * A chat whose server turns messages away with `code` until they carry a declaration (confirm) or a token

@@ -1,5 +1,8 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../theme/theme.css.ts'
+
+/** A phone held sideways (or any short landscape window), where every pixel of height goes to the log. */
+const shortLandscape = '(orientation: landscape) and (max-height: 480px)'
 
 export const header = style({
   flex: 'none',
@@ -10,6 +13,12 @@ export const header = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+  '@media': { [shortLandscape]: { paddingTop: '2px', paddingBottom: '2px' } },
+})
+
+// The header's own buttons (not the menu's items) at 32 px there, still above WCAG's 24 px target size.
+globalStyle(`${header} > button, ${header} > div > button`, {
+  '@media': { [shortLandscape]: { width: '32px', height: '32px', padding: '6px' } },
 })
 
 export const link = style({
@@ -22,7 +31,12 @@ export const link = style({
   borderRadius: vars.radius.card,
 })
 
-export const avatar = style({ flex: 'none', width: vars.size.avatar, height: vars.size.avatar })
+export const avatar = style({
+  flex: 'none',
+  width: vars.size.avatar,
+  height: vars.size.avatar,
+  '@media': { [shortLandscape]: { width: '28px', height: '28px' } },
+})
 
 export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0 })
 
@@ -49,6 +63,8 @@ export const tagline = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+  // The occupation is also on the profile the name links to; the name and the AI label stay.
+  '@media': { [shortLandscape]: { display: 'none' } },
 })
 
 export const close = style({

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { helpTexts } from '../../core/i18n/helpTexts.ts'
-import type { Chat } from '../chat/useChat.ts'
+import type { Chat } from '../chat/chatTypes.ts'
 import type { ConversationOptions } from '../extras/conversationActions.ts'
 import { crisisMarkKey } from '../lib/crisisMark.ts'
 import { helplinesIn, phoneHref } from '../lib/helplines.ts'

@@ -46,7 +46,8 @@ export function MessageBubble({ message, personaName, greeting, now, onSignupCli
             {signup.label}
           </a>
         )}
-        <time className={styles.time} dateTime={new Date(time).toISOString()}>
+        {/* Hidden from screen readers: the live log would re-read every bubble whose clock text ticks on. */}
+        <time className={styles.time} dateTime={new Date(time).toISOString()} aria-hidden="true">
           {texts.ago(time, now)}
         </time>
       </div>

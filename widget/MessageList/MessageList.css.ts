@@ -8,6 +8,8 @@ export const log = style({
   overscrollBehavior: 'contain',
   padding: vars.space.lg,
   background: vars.color.surfaceMuted,
+  // A phone held sideways: less frame around the messages, so the latest one fits whole below the header.
+  '@media': { '(orientation: landscape) and (max-height: 480px)': { padding: vars.space.sm } },
 })
 
 export const list = style({

@@ -31,6 +31,29 @@ describe('MessageList', () => {
     expect(screen.getByText('5 minutes ago')).toBeTruthy()
   })
 
+  it('keeps the clock updates out of what the live log announces', async () => {
+    render(
+      <MessageList messages={[message(1, 'Hi')]} typing={false} personaName="Mia" onSignupClick={vi.fn()} />,
+    )
+    const log = screen.getByRole('log', { name: 'Conversation with Mia' })
+    const changed: Node[] = []
+    const observer = new MutationObserver((records) =>
+      changed.push(...records.map((record) => record.target)),
+    )
+    observer.observe(log, { subtree: true, childList: true, characterData: true, attributes: true })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000)
+    })
+    observer.disconnect()
+    expect(screen.getByText('1 minute ago')).toBeTruthy()
+    expect(changed.length).toBeGreaterThan(0)
+    const announced = changed.filter((node) => {
+      const element = node instanceof Element ? node : node.parentElement
+      return !element?.closest('[aria-hidden="true"]')
+    })
+    expect(announced).toEqual([])
+  })
+
   it('announces the typing indicator and scrolls to the bottom when messages or typing change', () => {
     const props = { personaName: 'Mia', onSignupClick: vi.fn() }
     const { rerender } = render(<MessageList messages={[message(1, 'Hi')]} typing={false} {...props} />)

@@ -51,7 +51,7 @@ export function MessageList(props: MessageListProps) {
               className={message.divider ? styles.dividerLine : styles.systemLine}
               part="system-line"
             >
-              {message.text}
+              {message.notice ? texts.aiNotice(personaName) : message.text}
             </li>
           ) : (
             <MessageBubble

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FAILURE_TEXT } from '../../core/constants.ts'
+import { enWidget } from '../../core/i18n/en.ts'
 import { jsonResponse } from '../testing/fakeChatServer.ts'
 import { errorText } from './errorText.ts'
 import { isChatResponse, postChat } from './postChat.ts'
@@ -46,7 +46,7 @@ describe('postChat', () => {
     vi.stubGlobal('fetch', vi.fn(respond))
     const result = await postChat('', { message: 'hi' })
     expect(result).toEqual({ error: { replyText: undefined, ...error } })
-    expect(errorText(result.error ?? { reason: 'network' }, FAILURE_TEXT)).toBe(FAILURE_TEXT)
+    expect(errorText(result.error ?? { reason: 'network' }, enWidget.failure)).toBe(enWidget.failure)
   })
 
   it('times out after 30 seconds', async () => {

@@ -110,6 +110,8 @@ async function buildExtras(options: ExtrasOptions): Promise<Rollup.OutputChunk> 
         fileName: () => 'widget-extras.js',
       },
       rollupOptions: {
+        // As in the main build: the timing report only says the machine was busy.
+        checks: { bundlerTimings: false },
         external: (id) => sharedGlobal(id) !== undefined,
         output: { globals: (id) => sharedGlobal(id) ?? id },
       },

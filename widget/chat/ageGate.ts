@@ -1,5 +1,5 @@
 import type { AgeGateMode, ChatRequest } from '../../core/protocol.ts'
-import type { AgeErrorCode } from './useChat.ts'
+import type { AgeErrorCode } from './chatTypes.ts'
 
 /** open: the visitor may write; confirm: "I'm 18 or older" first; verify: a valid age token first. */
 export type AgeGateView = 'open' | 'confirm' | 'verify'

@@ -24,11 +24,26 @@ describe('chatReducer: the AI notice, deleting and the age gate', () => {
       fresh(),
       { type: 'send', text: 'one', at: 2 },
       { type: 'answered', sessionId: 's1', reply: 'R1', signup: OFFER, at: 3 },
-      { type: 'forgotten', greeting },
+      { type: 'forgotten', greeting, deleted: 's1' },
     )
     expect(texts(state)).toEqual([`persona:${GREETING}`])
-    expect(state).toMatchObject({ status: 'idle', sessionId: undefined, queue: [], lastId: 1 })
+    expect(state).toMatchObject({ status: 'idle', sessionId: undefined, deleted: 's1', queue: [], lastId: 1 })
     expect(state.messages[0]).toMatchObject({ id: 1, greeting: true })
+  })
+
+  it('keeps the deleted id as handle through a second delete, until a new conversation answers', () => {
+    const deleted = run(
+      fresh(),
+      { type: 'forgotten', greeting, deleted: 's1' },
+      { type: 'forgotten', greeting },
+    )
+    expect(deleted.deleted).toBe('s1')
+    const next = run(
+      deleted,
+      { type: 'send', text: 'two', at: 4 },
+      { type: 'answered', sessionId: 's2', reply: 'R2', signup: null, at: 5 },
+    )
+    expect(next).toMatchObject({ sessionId: 's2', deleted: undefined })
   })
 
   it('keeps a message the age gate turned away, unanswered, until the gate is passed', () => {

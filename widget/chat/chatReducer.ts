@@ -23,6 +23,8 @@ export interface ChatState {
   status: ChatStatus
   messages: ChatMessage[]
   sessionId?: string
+  /** The id of a conversation deleted here, named by the next message so its reply count carries on. */
+  deleted?: string
   /** Free replies left, as the server last said. */
   remaining?: number
   /** Reading the saved conversation failed for now and is tried again (the typing indicator shows). */
@@ -69,8 +71,8 @@ export type ChatAction =
   | { type: 'open'; open: boolean }
   /** A line of the widget's own (the AI notice): never a reply, never unread. */
   | { type: 'notice'; text: string; at: number }
-  /** The conversation was deleted: a new one starts with the greeting and no session. */
-  | { type: 'forgotten'; greeting: ChatMessage }
+  /** The conversation was deleted: a new one starts with the greeting, no session and `deleted` as handle. */
+  | { type: 'forgotten'; greeting: ChatMessage; deleted?: string | undefined }
   /** The server wants an age declaration or token first: the message in flight is kept, not answered yet. */
   | { type: 'gated' }
   /** The visitor passed the age gate: the kept message is sent again. */
@@ -96,7 +98,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'restored':
     case 'fresh': {
-      if (state.status !== 'restoring') return state
+      if (state.status !== 'restoring') return action.type === 'restored' ? synced(state, action) : state
       const restored = action.type === 'restored'
       const history = restored ? renumber(action.messages) : [{ ...action.greeting, id: 1 }]
       const inFlight = restored && !action.signup ? action.inFlight : undefined
@@ -158,7 +160,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'answered': {
       const remaining = action.remaining ?? state.remaining
       const current = action.restarted ? restart(state, action.restarted, action.at) : state
-      let next = settle({ ...current, sessionId: action.sessionId, remaining })
+      let next = settle({ ...current, sessionId: action.sessionId, deleted: undefined, remaining })
       if (action.reply !== undefined)
         next = addPersona(next, action.reply, action.at, action.kind === 'crisis' && { crisis: true })
       return action.signup ? close(next, action.signup, action.at, true) : next
@@ -172,7 +174,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return {
         ...state,
         lastId: id,
-        messages: [...state.messages, message(id, 'system', action.text, action.at)],
+        messages: [...state.messages, { ...message(id, 'system', action.text, action.at), notice: true }],
       }
     }
     case 'forgotten':
@@ -180,6 +182,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         ...state,
         status: 'idle',
         sessionId: undefined,
+        deleted: action.deleted ?? state.deleted,
         queue: [],
         unread: 0,
         unreadText: '',
@@ -191,6 +194,18 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'passed':
       return state.status === 'gated' ? { ...state, status: 'waiting' } : state
   }
+}
+
+/**
+ * Another tab of this conversation added to it: the lines this tab has not shown yet join the end of its
+ * log, so what it already shows (and the live log's reading of it) stays as it is.
+ */
+function synced(state: ChatState, action: Extract<ChatAction, { type: 'restored' }>): ChatState {
+  if (action.sessionId !== state.sessionId || state.status !== 'idle') return state
+  const shown = state.messages.filter((item) => item.sender !== 'system').length
+  const messages = renumber([...state.messages, ...action.messages.slice(shown)])
+  const next = { ...state, messages, lastId: messages.length, remaining: action.remaining }
+  return action.signup ? close(next, action.signup, Date.now(), false) : next
 }
 
 function settle(state: ChatState): ChatState {

@@ -4,10 +4,9 @@ import { loadExtras } from '../extras/loadExtras.ts'
 import { randomDelay } from '../lib/replyDelay.ts'
 import { forgetPending, writePending } from '../lib/pendingMessage.ts'
 import { writeStored } from '../lib/storage.ts'
-import type { ChatAction, ChatState, QueuedMessage } from './chatReducer.ts'
-import type { ChatOptions } from './useChat.ts'
-
-export type Outcome = ChatAction & { type: 'answered' | 'failed' | 'gated' }
+import type { ChatState, QueuedMessage } from './chatReducer.ts'
+import type { ChatOptions, Outcome } from './chatTypes.ts'
+import { readDeletedHandle } from './deletedHandle.ts'
 
 const CUT_OFF_GRACE_MS = 1_000
 
@@ -21,7 +20,7 @@ const CUT_OFF_GRACE_MS = 1_000
 export async function exchange(
   head: QueuedMessage,
   options: ChatOptions,
-  state: Pick<ChatState, 'sessionId' | 'remaining' | 'status'>,
+  state: Pick<ChatState, 'sessionId' | 'remaining' | 'status' | 'deleted'>,
   signal: AbortSignal,
 ): Promise<Outcome> {
   // A message sent before a reload (rare): its answer is read from the transcript, with the extras.
@@ -40,7 +39,7 @@ export async function exchange(
     writePending(key, { sessionId, text: head.text, remaining, at: sentAt })
   const request = {
     message: head.text,
-    sessionId,
+    sessionId: sessionId ?? state.deleted ?? readDeletedHandle(key),
     persona: options.personaId,
     locale: options.locale,
     ...options.age?.fields,

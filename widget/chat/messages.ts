@@ -16,6 +16,8 @@ export interface ChatMessage {
   crisis?: true
   /** The persona's opening line, shown in whatever language the chat speaks now. */
   greeting?: true
+  /** The AI notice, shown in whatever language the chat speaks now. */
+  notice?: true
   /** A system line that parts an ended conversation from the new one, drawn as a divider. */
   divider?: true
 }

@@ -4,7 +4,7 @@ import { readStored, writeStored } from '../lib/storage.ts'
 import type { ChatAction } from './chatReducer.ts'
 import { greetingMessage } from './messages.ts'
 import { readTranscript } from './readTranscript.ts'
-import type { ChatOptions } from './useChat.ts'
+import type { ChatOptions } from './chatTypes.ts'
 
 /** Pauses before reading a saved conversation again (a 429 without Retry-After, a network error). */
 export const RESTORE_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000]
@@ -12,13 +12,15 @@ export const RESTORE_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000]
 /**
  * Shows the saved conversation of `sessionId`, with a message still being answered at its end. When it
  * cannot be read (unknown, expired, or no answer after the retries), the stored id is forgotten and a new
- * conversation starts for real, so the visitor never sees other than what the model will see.
+ * conversation starts for real, so the visitor never sees other than what the model will see. `sync`: this
+ * tab shows the conversation already and catches up with what another tab added to it.
  */
 export async function restore(
   sessionId: string,
   options: ChatOptions,
   signal: AbortSignal,
   dispatch: (action: ChatAction) => void,
+  sync?: boolean,
 ): Promise<void> {
   const { apiBase, locale, storageKey: key, persona } = options
   const read = await readTranscript(
@@ -43,6 +45,8 @@ export async function restore(
     dispatch({ type: 'restored', ...data, messages, inFlight })
     return
   }
+  // A tab catching up with another keeps its conversation when the transcript cannot be read just now.
+  if (sync) return
   if (key) {
     writeStored('localStorage', key, null)
     writePending(key, null)

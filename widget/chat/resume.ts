@@ -1,8 +1,7 @@
 import { writePending } from '../lib/pendingMessage.ts'
 import type { ChatState } from './chatReducer.ts'
-import type { Outcome } from './exchange.ts'
 import { READ_BACKOFF_MS, readTranscript, sleep } from './readTranscript.ts'
-import type { ChatOptions } from './useChat.ts'
+import type { ChatOptions, Outcome } from './chatTypes.ts'
 
 /**
  * A message sent before a reload and still being answered: its answer is read from the transcript until it

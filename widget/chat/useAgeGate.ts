@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer } from 'react'
 import type { AgeGateMode } from '../../core/protocol.ts'
 import { readStored, writeStored } from '../lib/storage.ts'
 import { ageFields, ageGateReducer, ageGateView } from './ageGate.ts'
-import type { AgeErrorCode, ChatAge } from './useChat.ts'
+import type { AgeErrorCode, ChatAge } from './chatTypes.ts'
 
 /**
  * The age gate as the operator set it for this visitor: the view to show instead of the message input, the

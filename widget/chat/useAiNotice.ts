@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { noticeDue, readNoticeShown, writeNoticeShown, type NoticeMoment } from './aiNotice.ts'
-import type { Chat } from './useChat.ts'
+import type { Chat } from './chatTypes.ts'
 
 /**
  * Adds the AI notice line to the log when it is due: once the chat is in view with its conversation loaded,

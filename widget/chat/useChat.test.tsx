@@ -42,6 +42,33 @@ describe('useChat: two tabs, rate-limited reads, expiry', () => {
     expect(server.reads()).toBe(1)
   })
 
+  it('shows an exchange another tab of the same conversation had, adding only what is new', async () => {
+    localStorage.setItem(KEY, 'session-1')
+    let exchanges: [from: 'visitor' | 'persona', text: string][] = [
+      ['visitor', 'here first'],
+      ['persona', 'hi there'],
+    ]
+    serve({ transcript: () => transcript(exchanges, 5) })
+    const { log } = await load()
+    const first = within(log).getByText('here first').closest('li')
+    expect(within(log).getByText(en.aiNotice.replace('{name}', 'Mia'), { exact: false })).toBeTruthy()
+    exchanges = [...exchanges, ['visitor', 'from the other tab'], ['persona', 'answered there']]
+    await act(async () => {
+      dispatchEvent(new StorageEvent('storage', { key: `${KEY}:pending`, newValue: null }))
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    const shown = [...log.querySelectorAll('li:not([part="system-line"]) p')].map((text) => text.textContent)
+    expect(shown).toEqual([
+      defaultPersona.greeting,
+      'here first',
+      'hi there',
+      'from the other tab',
+      'answered there',
+    ])
+    // The lines it showed before are the same elements, so the live log reads out only the new ones.
+    expect(within(log).getByText('here first').closest('li')).toBe(first)
+  })
+
   it('after a 429 on the transcript waits Retry-After with the typing indicator, then shows the conversation', async () => {
     localStorage.setItem(KEY, 'session-1')
     let limited = true

@@ -1,59 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import type { RefObject } from 'react'
-import type { Locale } from '../../core/i18n/locales.ts'
-import type { ChatRequest } from '../../core/protocol.ts'
-import type { PersonaCard } from '../../core/persona.ts'
-import type { ErrorTexts } from '../api/errorText.ts'
 import { emitChatEvent } from '../lib/events.ts'
-import type { ReplyDelay } from '../lib/replyDelay.ts'
+import { pendingKey } from '../lib/pendingMessage.ts'
 import { readStored, writeStored } from '../lib/storage.ts'
 import { chatReducer, initialChatState } from './chatReducer.ts'
-import type { ChatAction, ChatState } from './chatReducer.ts'
+import type { Chat, ChatOptions, Outcome } from './chatTypes.ts'
 import { greetingMessage } from './messages.ts'
-import { exchange, type Outcome } from './exchange.ts'
+import { exchange } from './exchange.ts'
 import { restore } from './restore.ts'
-
-export interface ChatOptions {
-  apiBase: string
-  /** The chat's language: sent with every message, so the server's own texts come back in it. */
-  locale: Locale
-  /** The persona's words for failures and limits, and the line that parts an ended conversation. */
-  texts: ErrorTexts & { conversationEnded: string }
-  persona: PersonaCard
-  /** Sent to the server only when the page chose a persona. */
-  personaId: string | undefined
-  delay: ReplyDelay
-  /** Where the session id is kept in localStorage; null keeps it in memory only. */
-  storageKey: string | null
-  /** Whether the panel starts open (always true inline). */
-  initiallyOpen: boolean
-  /** Where host events are dispatched from (they bubble out of the shadow root). */
-  eventSource: RefObject<HTMLElement | null>
-  /** The age gate: what every chat request carries, and who hears when the server asks for it. */
-  age?: ChatAge
-  /**
-   * The greeting variant the server offered (GET /api/widget-config) and shown as the greeting: sent with
-   * the message that starts a conversation, then let go from localStorage (`key`), the server keeping it.
-   * `id` '' when no config came and the visitor saw the persona's own greeting.
-   */
-  variant?: { id: string; key: string } | undefined
-}
-
-export interface ChatAge {
-  fields: Pick<ChatRequest, 'ageConfirmed' | 'ageToken'>
-  /** The visitor may write: the gate is off or passed. */
-  open: boolean
-  onRequired: (code: AgeErrorCode) => void
-}
-
-export type AgeErrorCode = 'age_confirmation_required' | 'age_verification_required'
-
-export interface Chat {
-  state: ChatState
-  send: (text: string) => void
-  setOpen: (open: boolean) => void
-  dispatch: (action: ChatAction) => void
-}
 
 /**
  * The conversation as the visitor sees it. The server owns the session, its transcript and the reply cap;
@@ -62,7 +15,8 @@ export interface Chat {
  * the random reply delay.
  */
 export function useChat(options: ChatOptions): Chat {
-  const [target, setTarget] = useState(() => {
+  // `sync`: this tab shows the conversation and catches up with what another tab added to it.
+  const [target, setTarget] = useState<{ id: string; sync?: true } | null>(() => {
     const id = options.storageKey ? readStored('localStorage', options.storageKey) : null
     return id === null ? null : { id }
   })
@@ -81,7 +35,7 @@ export function useChat(options: ChatOptions): Chat {
   useEffect(() => {
     if (target === null) return
     const controller = new AbortController()
-    void restore(target.id, latest.current.options, controller.signal, dispatch)
+    void restore(target.id, latest.current.options, controller.signal, dispatch, target.sync)
     return () => controller.abort()
   }, [target])
 
@@ -90,6 +44,11 @@ export function useChat(options: ChatOptions): Chat {
     if (!key) return
     const adopt = (event: StorageEvent): void => {
       const current = latest.current.state
+      // Another tab of this conversation got its answer (its message is no longer pending): read what it added.
+      if (event.key === pendingKey(key)) {
+        if (!event.newValue && current.sessionId) setTarget({ id: current.sessionId, sync: true })
+        return
+      }
       if (event.key !== key || event.newValue === (current.sessionId ?? null)) return
       // A message in flight here finishes first; its answer then saves this tab's id for the others.
       if (current.status === 'waiting') return

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { RefObject } from 'react'
-import type { Chat } from '../chat/useChat.ts'
+import type { Chat } from '../chat/chatTypes.ts'
 import { emitChatEvent } from '../lib/events.ts'
 import { connectHost } from '../lib/hostControls.ts'
 import { writeStored } from '../lib/storage.ts'

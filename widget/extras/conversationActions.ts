@@ -4,7 +4,8 @@ import { postForget } from '../api/postForget.ts'
 import { postTranscript } from '../api/postTranscript.ts'
 import { greetingMessage } from '../chat/messages.ts'
 import { transcriptFileName, transcriptText, type TranscriptLine } from '../chat/transcriptText.ts'
-import type { Chat } from '../chat/useChat.ts'
+import type { Chat } from '../chat/chatTypes.ts'
+import { readDeletedHandle, writeDeletedHandle } from '../chat/deletedHandle.ts'
 import { emitChatEvent } from '../lib/events.ts'
 import { saveTextFile } from '../lib/saveTextFile.ts'
 import { readStored, writeStored } from '../lib/storage.ts'
@@ -50,8 +51,10 @@ export async function downloadConversation(
 export async function forgetConversation(chat: Chat, options: ConversationOptions): Promise<boolean> {
   const sessionId = currentSession(chat, options)
   if (sessionId && (await postForget(options.apiBase, { sessionId })).error) return false
+  const deleted = sessionId ?? chat.state.deleted ?? readDeletedHandle(options.storageKey)
   if (options.storageKey) writeStored('localStorage', options.storageKey, null)
-  chat.dispatch({ type: 'forgotten', greeting: greetingMessage(options.persona.greeting) })
+  writeDeletedHandle(options.storageKey, deleted ?? null)
+  chat.dispatch({ type: 'forgotten', greeting: greetingMessage(options.persona.greeting), deleted })
   emitChatEvent(options.eventSource.current, 'companion-chat:forget', {})
   return true
 }

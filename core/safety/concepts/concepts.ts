@@ -29,7 +29,12 @@ const kin: Partial<Record<Locale, readonly Locale[]>> = {
   da: ['sv', 'nb'],
 }
 const withKin = (language: Locale, pick: (lexicon: Lexicon) => string) =>
-  [language, ...(kin[language] ?? [])].map((name) => pick(lexicons[name])).join('|')
+  [language, ...(kin[language] ?? [])]
+    .flatMap((name) => {
+      const lexicon = lexicons[name]
+      return lexicon ? [pick(lexicon)] : []
+    })
+    .join('|')
 
 /** Laughter next to a burn or a cut tells of an accident, even "again". */
 const laughter = /\b(?:ha(?:ha)+\w*|he(?:he)+|lol|lmao|xd|mdr|ja(?:ja)+|ah(?:ah)+\w*)\b/u
@@ -49,20 +54,26 @@ function needsDrug(cue: string): boolean {
   )
 }
 
-const compiled: readonly Compiled[] = Object.entries(lexicons).map(([name, lexicon]) => ({
-  language: name as Locale,
-  self: cuePattern(lexicon.self),
-  death: cuePattern(lexicon.death),
-  intent: cuePattern(lexicon.intent),
-  method: cuePattern(lexicon.method),
-  act: cuePattern(lexicon.act),
-  alone: cuePattern([lexicon.alone, ...indirect[name as Locale].filter((cue) => !needsDrug(cue))].join('|')),
-  withDrugs: cuePattern(indirect[name as Locale].filter(needsDrug).join('|') || '(?!)'),
-  harm: cuePattern(lexicon.harm),
-  harmContext: cuePattern(lexicon.harmContext),
-  accident: cuePattern(withKin(name as Locale, (other) => other.accident)),
-  guard: new RegExp(cuePattern(withKin(name as Locale, (other) => other.guard)).source, 'gu'),
-}))
+const compiled: readonly Compiled[] = Object.entries(lexicons).flatMap(([name, lexicon]) =>
+  lexicon ? [compile(name as Locale, lexicon, indirect[name as Locale] ?? [])] : [],
+)
+
+function compile(language: Locale, lexicon: Lexicon, told: readonly string[]): Compiled {
+  return {
+    language,
+    self: cuePattern(lexicon.self),
+    death: cuePattern(lexicon.death),
+    intent: cuePattern(lexicon.intent),
+    method: cuePattern(lexicon.method),
+    act: cuePattern(lexicon.act),
+    alone: cuePattern([lexicon.alone, ...told.filter((cue) => !needsDrug(cue))].join('|')),
+    withDrugs: cuePattern(told.filter(needsDrug).join('|') || '(?!)'),
+    harm: cuePattern(lexicon.harm),
+    harmContext: cuePattern(lexicon.harmContext),
+    accident: cuePattern(withKin(language, (other) => other.accident)),
+    guard: new RegExp(cuePattern(withKin(language, (other) => other.guard)).source, 'gu'),
+  }
+}
 
 /**
  * The concept rules over normalised text, in the languages given (a set of `languageBit`s): a cue that is

@@ -11,5 +11,5 @@ import { nb } from './nb.ts'
 import { nl } from './nl.ts'
 import { sv } from './sv.ts'
 
-/** Each language's concept lexicon. */
-export const lexicons: Readonly<Record<Locale, Lexicon>> = { en, de, fr, it, es, nl, sv, nb, da, fi }
+/** Each language's concept lexicon; a language without one has no concepts, only the model. */
+export const lexicons: Readonly<Partial<Record<Locale, Lexicon>>> = { en, de, fr, it, es, nl, sv, nb, da, fi }

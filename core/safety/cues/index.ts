@@ -10,8 +10,11 @@ import { nb } from './nb.ts'
 import { nl } from './nl.ts'
 import { sv } from './sv.ts'
 
-/** Each language's cues, as regular-expression sources over normalised text (see normalise.ts). */
-export const crisisCues: Readonly<Record<Locale, readonly string[]>> = {
+/**
+ * Each language's cues, as regular-expression sources over normalised text (see normalise.ts). Partial: a
+ * language the chat speaks without cues is read by the model and the other languages' rules.
+ */
+export const crisisCues: Readonly<Partial<Record<Locale, readonly string[]>>> = {
   en,
   de,
   fr,

@@ -1,4 +1,4 @@
-import { decode, score } from './train.ts'
+import { decode, score } from './model.ts'
 import { weights } from './weights.ts'
 
 const model = decode(weights)

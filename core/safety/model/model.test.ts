@@ -3,20 +3,16 @@ import { detectCrisis, detectWith } from '../detectCrisis.ts'
 import { normalise } from '../normalise.ts'
 import { features, SIZE } from './features.ts'
 import { stemNames } from './stems.ts'
-import { decode, encode, score, train } from './train.ts'
+import { decode, score } from './model.ts'
 import { likelyLanguages } from '../languages.ts'
-import { corpora } from '../corpus/index.ts'
-import { namesOf } from './names.ts'
-import { readable, trainedWeights } from './training.ts'
+import { readData } from '../../../tools/crisis/data.ts'
+import { namesOf, readable } from '../../../tools/crisis/examples.ts'
+import { encode, train } from '../../../tools/crisis/train.ts'
 import { weights } from './weights.ts'
 
 const rulesOnly = (message: string) => detectWith(message, () => -Infinity)
 
 describe('the crisis model', () => {
-  it('is what a fresh, deterministic training run writes (node scripts/train-crisis-model.ts)', () => {
-    expect(trainedWeights()).toBe(weights)
-  })
-
   it('trains the same weights twice from the same examples', () => {
     const examples = [
       { text: 'i want to die tonight', concepts: ['dying', 'time'], crisis: true },
@@ -60,26 +56,31 @@ describe('the crisis model', () => {
 })
 
 describe('detectCrisis with the model', () => {
-  it("gives the model the names it was trained on (namesOf), read on the rules' own pass", () => {
-    let compared = 0
-    for (const message of Object.values(corpora.de.ordinary)
-      .flat()
-      .concat(Object.values(corpora.sv.ordinary).flat())) {
-      let given: readonly string[] | undefined
-      let read = ''
-      detectWith(message, (text, names) => {
-        given = names
-        read = text
-        return -Infinity
-      })
-      if (given === undefined) continue // the rules fired: the model is not asked
-      // The text as read: the message, or without its asides when a rule's finding was set aside.
-      const text = readable(message)
-      expect([...given].sort(), message).toEqual(namesOf(read, likelyLanguages(text)).sort())
-      compared += 1
-    }
-    expect(compared).toBeGreaterThan(300)
-  })
+  it(
+    "gives the model the names it was trained on (namesOf), read on the rules' own pass",
+    { timeout: 120_000 },
+    () => {
+      let compared = 0
+      const ordinary = readData().filter(
+        (m) => m.label === 'ordinary' && m.role === 'train' && (m.language === 'de' || m.language === 'sv'),
+      )
+      for (const { text: message } of ordinary) {
+        let given: readonly string[] | undefined
+        let read = ''
+        detectWith(message, (text, names) => {
+          given = names
+          read = text
+          return -Infinity
+        })
+        if (given === undefined) continue // the rules fired: the model is not asked
+        // The text as read: the message, or without its asides when a rule's finding was set aside.
+        const text = readable(message)
+        expect([...given].sort(), message).toEqual(namesOf(read, likelyLanguages(text)).sort())
+        compared += 1
+      }
+      expect(compared).toBeGreaterThan(300)
+    },
+  )
 
   it('reads indirect crisis wording the rules miss', () => {
     for (const message of ['ho già scelto il ponte', 'en jaksa enää, huomenna kaikki on ohi']) {

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach } from 'vitest'
 import type { Session, Store } from '../store.ts'
-import type { StoreHarness } from './storeContract.ts'
+
+/** A fresh, empty store and a way to let time pass for it (an injected clock or a real wait). */
+export interface StoreHarness {
+  store: Store
+  ttlMs: number
+  advance(ms: number): Promise<void>
+  close(): Promise<void>
+}
 
 /** What a store contract's tests work on: a fresh store for each test, closed after it, and sessions in it. */
 export interface ContractStore {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contractStore, CREATED_AT } from './contractStore.ts'
-import type { StoreHarness } from './storeContract.ts'
+import { contractStore, CREATED_AT, type StoreHarness } from './contractStore.ts'
 
 const LIMIT = 7
 const HOLD_MS = 60_000

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Store, TranscriptEntry } from '../store.ts'
-import { contractStore, CREATED_AT } from './contractStore.ts'
+import { entryBytes, TRANSCRIPT_LIMITS, type TranscriptEntry } from '../store.ts'
+import { contractStore, CREATED_AT, type StoreHarness } from './contractStore.ts'
 import { describeForgetContract } from './forgetContract.ts'
-
-/** A fresh, empty store and a way to let time pass for it (an injected clock or a real wait). */
-export interface StoreHarness {
-  store: Store
-  ttlMs: number
-  advance(ms: number): Promise<void>
-  close(): Promise<void>
-}
 
 const LIMIT = 7
 const LONG_HOLD_MS = 60_000
@@ -178,6 +170,34 @@ export function describeStoreContract(name: string, makeHarness: () => Promise<S
       expect(stored?.count).toBe(3)
       expect(stored?.transcript).toEqual([greeting, ...added])
       await expect(fixture.store.appendTranscript('no-such-session', added)).rejects.toThrow()
+    })
+
+    it('keeps crisis marks and the after-crisis state, and stops keeping text at the bound', async () => {
+      const session = await fixture.newSession({ count: 3 })
+      const crisis: TranscriptEntry[] = [
+        { from: 'visitor', text: 'x'.repeat(1_000), at: CREATED_AT + 1, crisis: true },
+        { from: 'persona', text: 'the line', at: CREATED_AT + 2, crisis: true },
+      ]
+      const kept: boolean[] = []
+      for (let i = 0; i < 80; i += 1)
+        kept.push(await fixture.store.appendTranscript(session.id, crisis, true))
+      const stored = await fixture.store.getSession(session.id)
+      expect(stored?.afterCrisis).toBe(true)
+      expect(stored?.transcript[1]).toEqual(crisis[0])
+      expect(stored?.transcript.length).toBeLessThanOrEqual(TRANSCRIPT_LIMITS.entries)
+      expect(entryBytes(stored?.transcript ?? [])).toBeLessThanOrEqual(TRANSCRIPT_LIMITS.bytes)
+      expect(kept[0]).toBe(true)
+      expect(kept.at(-1)).toBe(false)
+      const reservation = await fixture.store.reserveReply(session.id, LIMIT, LONG_HOLD_MS)
+      if (!reservation.ok) throw new Error('expected a reservation')
+      const reply: TranscriptEntry = { from: 'persona', text: 'a reply', at: CREATED_AT + 3 }
+      expect(await fixture.store.commitReply(session.id, reservation.token, [reply])).toBe(4)
+      const second = await fixture.store.reserveReply(session.id, LIMIT, LONG_HOLD_MS)
+      if (!second.ok) throw new Error('expected a reservation')
+      expect(await fixture.store.commitReply(session.id, second.token, [reply])).toBe(5)
+      const after = (await fixture.store.getSession(session.id))?.transcript
+      expect(after).toHaveLength(TRANSCRIPT_LIMITS.entries)
+      expect(after?.at(-1)).toEqual(reply)
     })
 
     it('rejects a commit for a session that no longer exists', async () => {

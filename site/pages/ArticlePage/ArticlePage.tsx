@@ -29,7 +29,7 @@ export function ArticlePage({ entry, slug }: { entry: PageEntry; slug: string })
       <header className={styles.header}>
         <h1>{article.title}</h1>
         <p className={styles.meta}>
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
           {` · ${article.readingMinutes} min read · by `}
           <Link to={paths.bio}>{persona.name}</Link>
         </p>
@@ -65,7 +65,8 @@ export function relatedArticles(slug: string): ArticleMeta[] {
   )
 }
 
-function formatDate(date: string): string {
+/** An article's date as readers see it: November 25, 2026. */
+export function formatArticleDate(date: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   )

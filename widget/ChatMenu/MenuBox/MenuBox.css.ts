@@ -8,6 +8,8 @@ export const box = style({
   zIndex: 1,
   display: 'flex',
   flexDirection: 'column',
+  // As wide as its longest item (up to the maximum): the small button it hangs from would squeeze it.
+  width: 'max-content',
   minWidth: '14em',
   maxWidth: '18em',
   padding: vars.space.xs,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import type { KeyboardEvent } from 'react'
-import type { Chat } from '../../chat/useChat.ts'
+import type { Chat } from '../../chat/chatTypes.ts'
 import {
   downloadConversation,
   forgetConversation,

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
-import type { Chat } from '../../chat/useChat.ts'
+import type { Chat } from '../../chat/chatTypes.ts'
 import { activeElement } from '../../lib/activeElement.ts'
 import { readStored, writeStored } from '../../lib/storage.ts'
 import { useFocusOnToggle } from '../useFocusOnToggle.ts'

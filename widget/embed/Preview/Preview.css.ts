@@ -12,6 +12,10 @@ export const preview = style({
   borderRadius: vars.radius.bubble,
   background: vars.color.surface,
   color: vars.color.text,
+  // Outside the chat's own root, so the page's font would otherwise reach it through inheritance.
+  fontFamily: vars.font.body,
+  fontSize: vars.font.size,
+  lineHeight: vars.font.lineHeight,
   boxShadow: '0 4px 18px rgba(0, 0, 0, 0.2)',
 })
 

@@ -18,7 +18,7 @@ import { sv } from './sv.ts'
  * marks ("until they bleed", cigarettes on the skin) and leaving "for good". Each is enough alone and is
  * read, like `alone` (lexicon.ts), after the false friends are blanked out.
  */
-export const indirect: Readonly<Record<Locale, readonly string[]>> = {
+export const indirect: Readonly<Partial<Record<Locale, readonly string[]>>> = {
   en,
   de,
   fr,

@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test'
+
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '8.8.8.8' } })
+
+/** Sends a message from the home chat of `page` and waits for the fake model's numbered reply. */
+async function exchange(page: Page, text: string): Promise<string> {
+  const chat = page.locator('companion-chat')
+  const input = chat.getByRole('textbox', { name: 'Message' })
+  await input.fill(text)
+  await input.press('Enter')
+  // The site keeps the default 3–6 s typing delay.
+  const reply = chat
+    .getByRole('log')
+    .getByText(/^Reply \d+ 😘$/)
+    .last()
+  await expect(reply).toBeVisible({ timeout: 20_000 })
+  return (await reply.textContent()) ?? ''
+}
+
+test('two tabs of one conversation show the same log without a reload', async ({ context }) => {
+  const first = await context.newPage()
+  await first.goto('/')
+  await exchange(first, 'Hello from the first tab')
+  const second = await context.newPage()
+  await second.goto('/')
+  const secondLog = second.locator('companion-chat').getByRole('log')
+  await expect(secondLog.getByText('Hello from the first tab', { exact: true })).toBeVisible()
+
+  const reply = await exchange(second, 'And hello from the second')
+  const firstLog = first.locator('companion-chat').getByRole('log')
+  await expect(firstLog.getByText('And hello from the second', { exact: true })).toBeVisible()
+  await expect(firstLog.getByText(reply, { exact: true })).toBeVisible()
+  const messages = (page: Page) =>
+    page
+      .locator('companion-chat')
+      .getByRole('log')
+      .locator('li:not([part="system-line"]) p')
+      .allTextContents()
+  expect(await messages(first)).toEqual(await messages(second))
+})

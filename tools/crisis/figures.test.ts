@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { locales } from '../../core/i18n/locales.ts'
+import { crisisClasses, ordinaryClasses, readData, setNames, withRole } from './data.ts'
+import { falsePositiveRate, measure, perLanguage, recall } from './measure.ts'
+
+const data = readData()
+
+describe('the labelled data (data/crisis/)', () => {
+  it('gives each set one role, and every language training messages of both kinds', () => {
+    for (const set of setNames(data))
+      expect(new Set(data.filter((m) => m.set === set).map((m) => m.role)).size, set).toBe(1)
+    for (const language of locales) {
+      const own = withRole(data, 'train').filter((m) => m.language === language)
+      expect(own.some((m) => m.label === 'crisis') && own.some((m) => m.label === 'ordinary'), language).toBe(
+        true,
+      )
+    }
+  })
+
+  it('uses the known classes in the train and dev roles', () => {
+    const known: readonly string[] = [...crisisClasses, ...ordinaryClasses, 'concern']
+    for (const message of withRole(data, 'train', 'dev')) expect(known, message.set).toContain(message.class)
+  })
+
+  it('has everyday chat with the persona as its own ordinary class', () => {
+    expect(data.some((m) => m.class === 'everyday' && m.role === 'train')).toBe(true)
+  })
+})
+
+// Floors: the training messages are learnt, so they are held high; the dev sets are held to what the committed
+// detector reads on them, a little under, so that a change that loses ground shows. Neither is the target.
+describe('detectCrisis on the training messages', () => {
+  it.each(perLanguage(withRole(data, 'train')).map(({ language, result }) => [language, result] as const))(
+    '%s: recall ≥ 97%% and false positives ≤ 3%%',
+    (_, result) => {
+      expect(recall(result)).toBeGreaterThanOrEqual(0.97)
+      expect(falsePositiveRate(result)).toBeLessThanOrEqual(0.03)
+    },
+  )
+})
+
+describe('detectCrisis on the dev messages (never trained on)', () => {
+  const dev = withRole(data, 'dev')
+  it('holds recall ≥ 92% and false positives ≤ 3% overall', () => {
+    const all = measure(dev)
+    expect(all.crisis).toBe(dev.filter((m) => m.label === 'crisis').length)
+    expect(recall(all)).toBeGreaterThanOrEqual(0.92)
+    expect(falsePositiveRate(all)).toBeLessThanOrEqual(0.03)
+  })
+
+  it.each(perLanguage(dev).map(({ language, result }) => [language, result] as const))(
+    '%s: recall ≥ 88%% and false positives ≤ 5%%',
+    (_, result) => {
+      expect(recall(result)).toBeGreaterThanOrEqual(0.88)
+      expect(falsePositiveRate(result)).toBeLessThanOrEqual(0.05)
+    },
+  )
+})
+
+// The frozen test set is held only to the targets, never to what it measured: it is measured once, not tuned on.
+const test = withRole(data, 'test')
+describe.skipIf(test.length === 0)('detectCrisis on the frozen test set', () => {
+  // Measured once, the detector misses the targets (docs/crisis-detector.md#measured-once). `it.fails` keeps
+  // that visible: the day a retrained detector meets them, this turns red and becomes a plain `it`.
+  it.fails(
+    'meets the targets: recall ≥ 90% overall, ≥ 85% and false positives ≤ 5% in every language',
+    () => {
+      const rows = perLanguage(test)
+      expect(recall(rows.at(-1)!.result)).toBeGreaterThanOrEqual(0.9)
+      for (const { language, result } of rows.slice(0, -1)) {
+        expect(recall(result), language).toBeGreaterThanOrEqual(0.85)
+        expect(falsePositiveRate(result), language).toBeLessThanOrEqual(0.05)
+      }
+    },
+  )
+})
