@@ -14,15 +14,6 @@ export function bubbleParts(page: Page) {
   }
 }
 
-/** Requests to POST /api/chat from now on (the transcript endpoint not included). */
-export function chatRequests(page: Page): string[] {
-  const seen: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/chat') seen.push(request.url())
-  })
-  return seen
-}
-
 /** The element the page's focus is in, looked up through open shadow roots. */
 export function focusedPart(page: Page): Promise<string> {
   return page.evaluate(() => {
