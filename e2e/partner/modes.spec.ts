@@ -36,7 +36,7 @@ test.describe('the bubble on a partner page', () => {
     await visitFrom(page, US_ADDRESS, '/bubble.html')
     const chat = bubbleParts(page)
     await chat.launcher.click()
-    await say(chat, 'Answer me slowly [[slow:1500]]')
+    await say(chat, 'Answer me slowly [[slow:5000]]')
     await page.keyboard.press('Escape')
     await expect(chat.panel).toBeHidden()
     await expect(chat.unread).toHaveText('1')
@@ -86,21 +86,18 @@ test.describe('the bubble on a partner page', () => {
     await page.getByRole('button', { name: 'Chat with Mia', exact: true }).first().click()
     await expect(chat.panel).toBeVisible()
     type Chat = HTMLElement & { open(): void; close(): void; toggle(): void; isOpen: boolean }
-    const states = await chat.host.evaluate(async (element: Chat) => {
-      const seen = [element.isOpen]
-      element.close()
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      seen.push(element.isOpen)
+    // Each call is followed until the element says so: a busy machine may render a call late.
+    const isOpen = () => chat.host.evaluate((element: Chat) => element.isOpen)
+    expect(await isOpen()).toBe(true)
+    await chat.host.evaluate((element: Chat) => element.close())
+    await expect.poll(isOpen).toBe(false)
+    await chat.host.evaluate((element: Chat) => element.toggle())
+    await expect.poll(isOpen).toBe(true)
+    await chat.host.evaluate((element: Chat) => {
       element.toggle()
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      seen.push(element.isOpen)
-      element.toggle()
       element.close()
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      seen.push(element.isOpen)
-      return seen
     })
-    expect(states).toEqual([true, false, true, false])
+    await expect.poll(isOpen).toBe(false)
     await expect(chat.panel).toBeHidden()
     const events = await page.evaluate(() =>
       (window as unknown as { companionEvents: { type: string }[] }).companionEvents.map(
