@@ -22,7 +22,7 @@ afterEach(() => {
   vi.clearAllMocks()
 })
 
-const chat = {} as Chat
+const chat = { state: { messages: [] } } as unknown as Chat
 const conversation = {
   apiBase: '',
   locale: 'en',
