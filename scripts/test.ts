@@ -1,9 +1,9 @@
 /**
  * `npm test`: types, lint, unit and integration tests, the cluster stage (nginx, three instances, Redis), then the
  * end-to-end suites against one fresh build.
- * Two lanes run side by side, since the browser lane spends much of its time waiting on pages and servers:
- * build then end-to-end, and typecheck, lint, unit and integration, cluster. Each stage's output is printed
- * whole when it ends. Every stage runs even when an earlier one fails, so one run shows everything that is wrong;
+ * The light stages run side by side (typecheck then lint, beside the build); the heavy ones (unit and
+ * integration, cluster, end-to-end) one after another, since on two cores they time each other out when they
+ * overlap. Each stage's output is printed whole when it ends. Every stage runs even when an earlier one fails, so one run shows everything that is wrong;
  * the exit code is non-zero when any stage failed, and the last line counts the tests that ran.
  */
 import { spawn } from 'node:child_process'
@@ -22,34 +22,36 @@ interface Stage {
   needs?: string
 }
 
-const lanes: Stage[][] = [
-  [
-    { name: 'build', command: 'npm run build' },
-    {
-      name: 'end-to-end',
-      command: 'playwright test --reporter=list,json',
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
-      needs: 'build',
-    },
-  ],
+const light: Stage[][] = [
   [
     { name: 'typecheck', command: 'npm run typecheck' },
     { name: 'lint', command: 'npm run lint' },
-    {
-      name: 'unit and integration',
-      command: `vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
-    },
-    {
-      name: 'cluster',
-      command: `vitest run --config vitest.cluster.config.ts --reporter=default --reporter=json --outputFile.json=${reports}/cluster.json`,
-    },
   ],
+  [{ name: 'build', command: 'npm run build' }],
 ]
+const heavy: Stage[] = [
+  {
+    name: 'unit and integration',
+    command: `vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+  },
+  {
+    name: 'cluster',
+    command: `vitest run --config vitest.cluster.config.ts --reporter=default --reporter=json --outputFile.json=${reports}/cluster.json`,
+  },
+  {
+    name: 'end-to-end',
+    command: 'playwright test --reporter=list,json',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+    needs: 'build',
+  },
+]
+const stages = [...light.flat(), ...heavy]
 
 const failed = new Set<string>()
 const seconds = new Map<string, number>()
 const started = Date.now()
-await Promise.all(lanes.map(runLane))
+await Promise.all(light.map(runLane))
+await runLane(heavy)
 
 const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
 addVitest(`${reports}/vitest.json`)
@@ -57,7 +59,7 @@ addVitest(`${reports}/cluster.json`)
 addPlaywright(`${reports}/playwright.json`)
 
 console.log('')
-for (const stage of lanes.flat()) {
+for (const stage of stages) {
   const took = seconds.has(stage.name) ? `${seconds.get(stage.name)} s` : 'skipped'
   console.log(`${failed.has(stage.name) ? 'FAIL' : 'ok  '} ${stage.name.padEnd(22)} ${took}`)
 }
