@@ -6,15 +6,14 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '8.8.8.8' } })
 async function exchange(page: Page, text: string): Promise<string> {
   const chat = page.locator('companion-chat')
   const input = chat.getByRole('textbox', { name: 'Message' })
+  // Counted first: a reply another tab's exchange brought in must not pass for this one's.
+  const replies = chat.getByRole('log').getByText(/^Reply \d+ 😘$/)
+  const before = await replies.count()
   await input.fill(text)
   await input.press('Enter')
   // The site keeps the default 3–6 s typing delay.
-  const reply = chat
-    .getByRole('log')
-    .getByText(/^Reply \d+ 😘$/)
-    .last()
-  await expect(reply).toBeVisible({ timeout: 20_000 })
-  return (await reply.textContent()) ?? ''
+  await expect(replies).toHaveCount(before + 1, { timeout: 20_000 })
+  return (await replies.last().textContent()) ?? ''
 }
 
 test('two tabs of one conversation show the same log without a reload', async ({ context }) => {
