@@ -1,10 +1,11 @@
 /**
- * `node bench/site.ts [runs]` (after `npm run build`): Lighthouse with its default mobile settings (simulated slow
- * 4G and a 4× slower CPU) on every route of the sitemap, three runs each by default, served from dist/ by the proxy
- * with the offline persona. Prints a Markdown section: per route the four category scores and the total blocking
- * time of every run, each marked against its target (1.0, and at most 30 ms of blocking time), and the JavaScript
- * the page transferred. Lighthouse's CPU figures scale with the machine's load, so a missed target is reported,
- * not fatal; the exit code is non-zero only when the benchmark could not run.
+ * `node bench/site.ts [runs] [route …]` (after `npm run build`): Lighthouse with its default mobile settings
+ * (simulated slow 4G and a 4× slower CPU) on every route of the sitemap, or on the routes named, three runs each
+ * by default, served from dist/ by the proxy with the offline persona. Prints a Markdown section: per route the
+ * four category scores and the total blocking time of every run, each marked against its target (1.0, and at
+ * most 30 ms of blocking time), and the JavaScript the page transferred. Lighthouse's CPU figures scale with
+ * the machine's load, so a missed target is reported, not fatal; the exit code is non-zero only when the
+ * benchmark could not run.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -27,9 +28,10 @@ if (!existsSync('dist/site/sitemap.xml')) {
   console.error('dist/site is missing: run `npm run build` first')
   process.exit(1)
 }
-const paths = [...readFileSync('dist/site/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (match) => new URL(match[1] ?? '/').pathname,
-)
+const only = process.argv.slice(3)
+const paths = [...readFileSync('dist/site/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
+  .map((match) => new URL(match[1] ?? '/').pathname)
+  .filter((path) => only.length === 0 || only.includes(path))
 
 const port = await freePort()
 const proxy = startProxy(port)

@@ -7,6 +7,7 @@ import { createDrain, type Drain } from './http/drain.ts'
 import { forwardedFor } from './http/forwardedFor.ts'
 import { errorHandler } from './http/errorHandler.ts'
 import { requestLog } from './http/requestLog.ts'
+import { operatorWarning } from './http/operatorContact.ts'
 import { securityHeaders } from './http/security.ts'
 import { staticSite } from './http/staticSite.ts'
 import type { CrisisCountStore } from './crisis/crisisCountStore.ts'
@@ -58,6 +59,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const crisisStore =
     deps.crisisStore ?? besideSessions(deps.store, createRedisCrisisCountStore, createMemoryCrisisCountStore)
   const crisis = createCrisisLog(crisisStore, metrics.crisisReferrals, logger)
+  const unsetOperator = config.production ? operatorWarning(config.operator) : undefined
+  if (unsetOperator) logger.warn(unsetOperator)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy ?? false)
@@ -88,7 +91,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(pageRouter(config, routeDeps))
 
   // Only static files are worth compressing: API answers are a few hundred bytes of JSON.
-  app.use(compression(), staticSite(config.staticDir, config.publicUrl, logger))
+  app.use(compression(), staticSite(config.staticDir, config.publicUrl, config.operator, logger))
   app.use(errorHandler(metrics))
   return app
 }

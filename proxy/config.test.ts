@@ -171,3 +171,27 @@ describe('MODERATION', () => {
     expect(() => loadConfig({ MODERATION: 'openai' })).toThrow(/MODERATION: 'openai' needs OPENAI_API_KEY/)
   })
 })
+
+describe('OPERATOR_NAME and CONTACT_EMAIL', () => {
+  it('are unset by default, and NODE_ENV alone marks production', () => {
+    expect(loadConfig({})).toMatchObject({
+      operator: { name: undefined, contactEmail: undefined },
+      production: false,
+    })
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false)
+  })
+
+  it('reads a name (trimmed) and an e-mail address', () => {
+    expect(
+      loadConfig({ OPERATOR_NAME: '  Example Media Ltd ', CONTACT_EMAIL: 'privacy@example.com' }).operator,
+    ).toEqual({ name: 'Example Media Ltd', contactEmail: 'privacy@example.com' })
+  })
+
+  it('refuses a blank name and a contact that is not an e-mail address, naming the variable', () => {
+    expect(() => loadConfig({ OPERATOR_NAME: '   ' })).toThrow(/OPERATOR_NAME: must not be blank/)
+    expect(() => loadConfig({ CONTACT_EMAIL: 'https://example.com/contact' })).toThrow(
+      /CONTACT_EMAIL: expected an e-mail address/,
+    )
+  })
+})

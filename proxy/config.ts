@@ -145,6 +145,15 @@ export const configSchema = z
     ADMIN_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().default('dist'),
+    // Who runs the service, named on /privacy, /terms and /safety (filled in when they are served).
+    OPERATOR_NAME: z
+      .string()
+      .trim()
+      .min(1, { error: 'must not be blank' })
+      .max(200, { error: 'must be at most 200 characters' })
+      .optional(),
+    CONTACT_EMAIL: z.email({ error: 'expected an e-mail address such as privacy@example.com' }).optional(),
+    NODE_ENV: z.string().optional(),
     // Age gate: AGE_GATE, AGE_GATE_COUNTRIES, AGE_TOKEN_SECRET, AGE_TOKEN_JWKS_URL, AGE_VERIFY_URL.
     ...ageGateEnv,
   })
@@ -190,5 +199,7 @@ export const configSchema = z
     adminToken: env.ADMIN_TOKEN,
     logLevel: env.LOG_LEVEL,
     staticDir: env.STATIC_DIR,
+    operator: { name: env.OPERATOR_NAME, contactEmail: env.CONTACT_EMAIL },
+    production: env.NODE_ENV === 'production',
     ageGate: ageGateSettings(env),
   }))

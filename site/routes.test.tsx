@@ -59,7 +59,7 @@ describe('profile page', () => {
 describe('content pages', () => {
   it.each([
     ['/about', 'Meet Your AI Girlfriend', 9],
-    ['/terms', 'Terms of Service', 7],
+    ['/terms', 'Terms of Service', 8],
     ['/privacy', 'Privacy Policy', 6],
   ])('%s shows its title and sections', async (path, title, sections) => {
     await renderRoute(path)

@@ -170,3 +170,16 @@ test.describe('on a 320 px wide phone', () => {
     })
   }
 })
+
+test.describe('the legal pages', () => {
+  for (const path of ['/privacy', '/terms', '/safety']) {
+    test(`${path} shows who runs the service as a visible placeholder while it is not set`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const main = page.getByRole('main')
+      await expect(main.getByText('[operator name — set OPERATOR_NAME]').first()).toBeVisible()
+      await expect(main.getByText('[contact e-mail — set CONTACT_EMAIL]').first()).toBeVisible()
+    })
+  }
+})

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey, type JWK } from 'jose'
+import { EnvHttpProxyAgent } from 'undici'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { egressAgent } from '../model/egressAgent.ts'
 import { createMemoryStore } from '../store/memoryStore.ts'
 import { useFakeUpstream } from '../testing/fakeUpstreamSuite.ts'
 import { startForwardProxy } from '../testing/forwardProxy.ts'
@@ -179,7 +179,7 @@ describe('AGE_GATE=token with AGE_TOKEN_JWKS_URL (RS256, ES256)', () => {
     const egress = await startForwardProxy()
     try {
       const settings = ageGateSettings({ AGE_GATE: 'token', AGE_TOKEN_JWKS_URL: jwksUrl })
-      const verify = createAgeTokenVerifier(settings, egressAgent({ HTTP_PROXY: egress.url }))
+      const verify = createAgeTokenVerifier(settings, new EnvHttpProxyAgent({ httpProxy: egress.url }))
       expect(await verify(await signed('RS256', keys.RS256!.privateKey))).toBe('over18')
       expect(egress.seen).toEqual([`GET ${jwksUrl}`])
     } finally {

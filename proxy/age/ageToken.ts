@@ -6,8 +6,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose'
-import { fetch, type Dispatcher } from 'undici'
-import { egressAgent } from '../model/egressAgent.ts'
+import { EnvHttpProxyAgent, fetch, type Dispatcher } from 'undici'
 import type { AgeGateSettings } from './ageGateConfig.ts'
 
 /** What a token came to: proof of age, no proof, or no way to tell now (the key set cannot be fetched). */
@@ -26,7 +25,7 @@ export type AgeTokenVerifier = (token: string) => Promise<TokenVerdict>
  */
 export function createAgeTokenVerifier(
   settings: AgeGateSettings,
-  dispatcher: Dispatcher = egressAgent(),
+  dispatcher: Dispatcher = new EnvHttpProxyAgent(),
 ): AgeTokenVerifier {
   const { key, algorithms } = signatureKey(settings, dispatcher)
   const claims = {

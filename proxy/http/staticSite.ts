@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path'
 import express, { type Express, type NextFunction, type Response } from 'express'
 import { defaultPersona } from '../../core/persona.ts'
 import type { Logger } from '../logger.ts'
-import { fillInOrigin, filledInPages } from './siteOrigin.ts'
+import type { OperatorContact } from './operatorContact.ts'
+import { fillInPages, filledInPages } from './siteOrigin.ts'
 
 const WIDGET_HEADERS = {
   'Cache-Control': 'public, max-age=300',
@@ -17,7 +18,12 @@ const EXTRAS_HEADERS = { ...WIDGET_HEADERS, 'Cache-Control': 'public, max-age=31
  * The built bundles: /widget.js for any partner page, the prerendered site (each route a folder with an
  * index.html, served without a trailing-slash redirect), hashed assets cached for good, and a 404 page.
  */
-export function staticSite(staticDir: string, publicUrl: string | undefined, logger: Logger): Express {
+export function staticSite(
+  staticDir: string,
+  publicUrl: string | undefined,
+  operator: OperatorContact,
+  logger: Logger,
+): Express {
   // Absolute, because sendFile needs it and cache rules compare served paths against it.
   const root = resolve(staticDir)
   const siteDir = join(root, 'site')
@@ -38,8 +44,8 @@ export function staticSite(staticDir: string, publicUrl: string | undefined, log
   router.get(/^\/widget-i18n\/[a-z]{2}\.json$/, widgetAsset(WIDGET_HEADERS))
   // What widget.js loads on demand (the menu's list, the age gate, the popup, the preview, limit texts).
   router.get(/^\/widget-extras\.[0-9a-f]{10}\.js$/, widgetAsset(EXTRAS_HEADERS))
-  const fill = fillInOrigin(siteDir, publicUrl, logger)
-  if (fill) router.use(filledInPages(fill))
+  const fill = fillInPages(siteDir, publicUrl, operator, logger)
+  router.use(filledInPages(fill))
   router.use(
     express.static(siteDir, {
       index: 'index.html',
@@ -54,14 +60,6 @@ export function staticSite(staticDir: string, publicUrl: string | undefined, log
       },
     }),
   )
-  router.get(/^\/[^.]*[^/.]$/, (req, res, next) => {
-    const page = `${req.path.slice(1)}/index.html`
-    res.sendFile(
-      page,
-      { root: siteDir, dotfiles: 'ignore', headers: { 'Cache-Control': 'no-cache' } },
-      fallThrough(res, next),
-    )
-  })
   router.get('/', async (_req, res, next) => {
     if (await exists(join(siteDir, 'index.html'))) return next()
     res
@@ -70,7 +68,7 @@ export function staticSite(staticDir: string, publicUrl: string | undefined, log
       .send(builtInHome(await exists(widgetFile)))
   })
   router.use(async (req, res) => {
-    if (fill && (await fill(req, res, '404.html', 404))) return
+    if (await fill(req, res, '404.html', 404)) return
     res.status(404).set('Cache-Control', 'no-cache')
     res.sendFile('404.html', { root: siteDir }, (error) => {
       if (error && !res.headersSent) res.type('html').send(NOT_FOUND_PAGE)

@@ -1,5 +1,5 @@
 import OpenAI from 'openai'
-import { egressAgent } from './egressAgent.ts'
+import { EnvHttpProxyAgent } from 'undici'
 import { createUndiciFetch } from './undiciFetch.ts'
 
 export interface OpenAIClientOptions {
@@ -20,7 +20,7 @@ export function createOpenAIClient(options: OpenAIClientOptions): OpenAI {
     timeout: options.timeoutMs,
     maxRetries: 1,
     // Keep-alive connections, and the egress proxy operators set with HTTPS_PROXY, HTTP_PROXY and NO_PROXY
-    // (lower case too; read when the client is made).
-    fetch: createUndiciFetch(egressAgent()),
+    // (lower case too).
+    fetch: createUndiciFetch(new EnvHttpProxyAgent()),
   })
 }

@@ -1,6 +1,7 @@
 import matter from 'gray-matter'
 import { Marked, type Token, type Tokens } from 'marked'
 import { z } from 'zod'
+import { CONTACT_EMAIL_SLOT, OPERATOR_NAME_SLOT } from '../../core/operatorContact.ts'
 import type { PersonaProfile } from '../../core/persona.ts'
 import {
   pageNames,
@@ -76,8 +77,13 @@ export function fillPlaceholders(text: string, persona: PersonaProfile): string 
     age: String(persona.age),
     location: persona.location,
     occupation: persona.occupation,
+    operator: OPERATOR_NAME_SLOT,
+    contact: CONTACT_EMAIL_SLOT,
   }
-  return text.replace(/\{(name|age|location|occupation)\}/g, (_, key: string) => values[key] ?? '')
+  return text.replace(
+    /\{(name|age|location|occupation|operator|contact)\}/g,
+    (_, key: string) => values[key] ?? '',
+  )
 }
 
 const isoDate = z.union([
