@@ -122,13 +122,9 @@ describe('offline persona model in the visitor’s language', () => {
 
   it.each(locales)('%s: every voice has replies for every case, none empty, each with an emoji', (locale) => {
     const voice = voiceOf('mia').offline[locale]
-    const all = [
-      ...voice.adultsOnly,
-      ...voice.topics.flatMap((topic) => topic.replies),
-      ...voice.fallback,
-    ].map((reply) => (typeof reply === 'string' ? reply : reply('word')))
+    const all = [...voice.adultsOnly, ...voice.topics.flatMap((topic) => topic.replies), ...voice.fallback]
     expect(voice.adultsOnly.length).toBeGreaterThan(0)
-    expect(voice.fallback.filter((reply) => typeof reply === 'string').length).toBeGreaterThan(0)
+    expect(voice.fallback.filter((reply) => !/\{[wW]ord\}/.test(reply)).length).toBeGreaterThan(0)
     for (const text of all) {
       expect(text.trim().length).toBeGreaterThan(10)
       expect(text).toMatch(EMOJI)
