@@ -3,3 +3,4 @@
  * docs/personas.md). The export's name is her id.
  */
 export * as mia from './mia/mia.ts'
+export * as nora from './nora/nora.ts'

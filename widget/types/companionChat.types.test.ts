@@ -72,7 +72,7 @@ export const bad = [
   // @ts-expect-error a persona the server does not have
   <companion-chat persona="nobody" />,
 ]
-export const personas = [<companion-chat persona="mia" />]
+export const personas = [<companion-chat persona="mia" />, <companion-chat persona="nora" />]
 `
 
 const MISSPELT_TS = `
