@@ -44,6 +44,12 @@ const platformFree = [
   },
 ]
 
+/** A persona's voice.json (her prompt lines and offline replies) is read by the server alone. */
+const serverOnly = {
+  group: ['**/personas/*/voice.json'],
+  message: "A persona's voice stays on the server: only proxy/personas reads it.",
+}
+
 /**
  * Zones inside proxy/: each folder lists the proxy folders it may use (files at proxy/'s top, such as config,
  * logger and metrics, are open to all; app.ts and server.ts wire everything). Tests and test helpers may
@@ -131,12 +137,12 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    ...layer(['core/**'], ['widget', 'site', 'proxy', 'e2e', 'tools'], platformFree),
+    ...layer(['core/**'], ['widget', 'site', 'proxy', 'e2e', 'tools'], [...platformFree, serverOnly]),
     ignores: ['**/*.test.ts'],
   },
   layer(['core/**/*.test.ts'], ['widget', 'site', 'proxy', 'e2e']),
-  layer(['widget/**'], ['site', 'proxy', 'e2e']),
-  layer(['site/**'], ['proxy', 'e2e']),
+  layer(['widget/**'], ['site', 'proxy', 'e2e'], [serverOnly]),
+  layer(['site/**'], ['proxy', 'e2e'], [serverOnly]),
   layer(['proxy/**'], ['widget', 'site', 'e2e', 'tools']),
   ...proxyZoneRules,
   {

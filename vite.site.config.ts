@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { publicOrigin } from './core/publicOrigin.ts'
 import { devPrerender } from './site/build/devPrerender.ts'
+import { personaImages } from './site/build/personaImages.ts'
 import { siteStyles } from './site/build/siteStyles.ts'
 import { devApiUrl } from './widget/build/devApiUrl.ts'
 import { shadowStyles } from './widget/build/shadowStyles.ts'
@@ -31,6 +32,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     onlyFor(widgetDir, shadowStyles()),
     react(),
     devPrerender(),
+    personaImages(),
   ],
   resolve: { alias: command === 'build' && !isSsrBuild ? preactCompat : [] },
   server: { host: '127.0.0.1', proxy: { '/api': devApiUrl() } },

@@ -114,6 +114,19 @@ export const widgetConfigSchema = z.object({
     .optional(),
   /** The partner's default look: theme variable names (without `--companion-`) and values. */
   theme: z.record(z.string(), z.string()).optional(),
+  /** The persona asked for (the default one for an unknown id) as the chat shows her, in English. */
+  persona: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      greeting: z.string(),
+      tagline: z.string(),
+      occupation: z.string(),
+      photos: z
+        .array(z.object({ src: z.string(), alt: z.string(), width: z.number(), height: z.number() }))
+        .readonly(),
+    })
+    .optional(),
 })
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>
 

@@ -17,7 +17,7 @@ interface PageEntry {
 
 interface ServerEntry {
   render(path: string): Promise<{ head: string; body: string; status: number }>
-  renderSocialCard(entry: PageEntry, publicDir: string): Promise<Buffer>
+  renderSocialCard(entry: PageEntry): Promise<Buffer>
   socialImagePath(path: string): string
   pageRegistry: readonly PageEntry[]
   siteUrl: string
@@ -50,7 +50,7 @@ for (const route of routes) {
   const page = await server.render(route.path)
   if (page.status !== 200) throw new Error(`${route.path}: rendered with status ${page.status}`)
   writePage(route.path === '/' ? 'index.html' : join(route.path, 'index.html'), page)
-  writeFile(server.socialImagePath(route.path), await server.renderSocialCard(route, publicDir))
+  writeFile(server.socialImagePath(route.path), await server.renderSocialCard(route))
 }
 writePage('404.html', await server.render(notFoundProbe))
 writeFileSync(join(outDir, 'sitemap.xml'), sitemap(routes))

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { findPersona, personas } from '../../core/persona.ts'
 import { chatParts, expectReply, say } from '../partner/chat.ts'
 import { SNIPPET_ORIGIN } from './snippetPage.ts'
 
@@ -69,6 +70,23 @@ test.describe('the partner portal snippet builder', () => {
     expect(snippet).toMatch(/mode="bubble" position="bottom-left"/)
     await paste(page, snippet)
     await expect(page.locator('companion-chat').getByRole('button').first()).toBeVisible()
+  })
+
+  test('offers every persona, and writes and previews the one chosen', async ({ page }) => {
+    await signIn(page)
+    const nora = findPersona('nora')
+    const persona = page.getByRole('combobox', { name: 'Persona', exact: true })
+    await expect(persona.getByRole('option')).toHaveText(Object.values(personas).map((p) => p.name))
+    expect(await snippetBox(page).inputValue()).not.toContain('persona=')
+    await persona.selectOption(nora.id)
+    expect(await snippetBox(page).inputValue()).toContain(`persona="${nora.id}"`)
+    const preview = chatParts(page, '#preview companion-chat')
+    await expect(preview.host.locator('[part="header"]')).toContainText(nora.name)
+    // The greeting is one of the partner's variants here; her portrait is hers.
+    await expect(preview.host.locator('img[part="avatar"]')).toHaveAttribute(
+      'src',
+      new RegExp(`${nora.photos[0]!.src}$`),
+    )
   })
 
   test('writes attributes only, with a colour of its own as a stylesheet rule', async ({ page }) => {

@@ -1,5 +1,6 @@
 import request from 'supertest'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defaultPersonaCard, personaCards } from '../../core/persona.ts'
 import { widgetConfigSchema } from '../../core/protocol.ts'
 import { createOfflineModel } from '../model/offlineModel.ts'
 import { fixedPartnerRegistry } from '../partners/partnerRegistry.ts'
@@ -79,6 +80,7 @@ describe('GET /api/widget-config', () => {
       originAllowed: true,
       ageGate: 'token',
       ageVerifyUrl: 'https://age.example/verify',
+      persona: defaultPersonaCard,
     })
     expect((await config(undefined, US)).body).toMatchObject({ ageGate: 'off', ageVerifyUrl: null })
     expect((await config(undefined, RU)).body).toMatchObject({ ageGate: 'off' })
@@ -88,6 +90,18 @@ describe('GET /api/widget-config', () => {
       ageVerifyUrl: null,
     })
     expect((await setup().config(undefined, GB)).body).toMatchObject({ ageGate: 'off', ageVerifyUrl: null })
+  })
+})
+
+describe('the persona in the widget config', () => {
+  it('carries the card of the persona asked for, and the default one for an unknown id', async () => {
+    const { app } = makeTestApp(testConfig(), { model: createOfflineModel() })
+    const card = async (query: string) =>
+      (await request(app).get(`/api/widget-config${query}`).set('X-Forwarded-For', '8.8.8.8')).body.persona
+    for (const known of Object.values(personaCards)) expect(await card(`?persona=${known.id}`)).toEqual(known)
+    expect(await card('?persona=nobody')).toEqual(defaultPersonaCard)
+    expect(await card('?persona=toString')).toEqual(defaultPersonaCard)
+    expect(await card('')).toEqual(defaultPersonaCard)
   })
 })
 

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import { findPersonaCard } from '../../core/persona.ts'
 import type { WidgetConfig } from '../../core/protocol.ts'
 import { gateMode } from '../age/gateMode.ts'
 import type { Config } from '../config.ts'
@@ -29,6 +30,7 @@ export function widgetConfig(
       ageGate,
       ageVerifyUrl: ageGate === 'token' ? (config.ageGate.verifyUrl ?? null) : null,
       ...partnerLook(origin === undefined ? undefined : deps.partners.byOrigin(origin), variantOf(req)),
+      persona: findPersonaCard(typeof req.query.persona === 'string' ? req.query.persona : undefined),
     }
     res.set({
       'Cache-Control': 'no-store',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { locales, type Locale } from '../../core/i18n/locales.ts'
+import { personas } from '../../core/persona.ts'
 import { voiceOf } from '../personas/voices.ts'
 import type { ModelMessage, ModelResult } from './chatModel.ts'
 import { createOfflineModel } from './offlineModel.ts'
@@ -120,18 +121,47 @@ describe('offline persona model in the visitor’s language', () => {
     },
   )
 
-  it.each(locales)('%s: every voice has replies for every case, none empty, each with an emoji', (locale) => {
-    const voice = voiceOf('mia').offline[locale]
-    const all = [
-      ...voice.adultsOnly,
-      ...voice.topics.flatMap((topic) => topic.replies),
-      ...voice.fallback,
-    ].map((reply) => (typeof reply === 'string' ? reply : reply('word')))
-    expect(voice.adultsOnly.length).toBeGreaterThan(0)
-    expect(voice.fallback.filter((reply) => typeof reply === 'string').length).toBeGreaterThan(0)
-    for (const text of all) {
-      expect(text.trim().length).toBeGreaterThan(10)
-      expect(text).toMatch(EMOJI)
+  const everyVoice = Object.keys(personas).flatMap((id) => locales.map((locale) => [id, locale] as const))
+
+  it.each(everyVoice)(
+    '%s in %s: replies for every case, none empty or unfilled, each with an emoji',
+    (id, locale) => {
+      const voice = voiceOf(id).offline[locale]
+      const all = [...voice.adultsOnly, ...voice.topics.flatMap((topic) => topic.replies), ...voice.fallback]
+      expect(voice.adultsOnly.length).toBeGreaterThan(0)
+      expect(voice.fallback.filter((reply) => !/\{[wW]ord\}/.test(reply)).length).toBeGreaterThan(0)
+      expect(voice.topics.find((topic) => topic.name === 'own')?.replies.length).toBeGreaterThan(0)
+      for (const text of all) {
+        expect(text.trim().length).toBeGreaterThan(10)
+        expect(text).toMatch(EMOJI)
+        expect(text.replace(/\{[wW]ord\}/g, '')).not.toMatch(/\{\w+\}/)
+      }
+    },
+  )
+
+  it.each(everyVoice)('%s in %s: uses every line of hers, and none twice', (id, locale) => {
+    const voice = voiceOf(id).offline[locale]
+    const replies = voice.topics.flatMap((topic) => topic.replies)
+    expect(new Set(replies).size).toBe(replies.length)
+  })
+
+  it.each<[Locale, string, RegExp]>([
+    ['en', 'I love reading', /reading|kindred|sketching/],
+    ['de', 'Ich lese gern Bücher', /Bücher|Seele|gezeichnet/],
+    ['nb', 'Jeg elsker å lese bøker', /lese|bøker|sjelevenn|tegnet/i],
+    ['fi', 'Luin kirjaa koko illan', /luin|kirja|sielunkumppani|piirsin/i],
+    ['en', 'what did you have for breakfast? pancakes', /cinnamon|hungry|cook|breakfast|dessert/],
+  ])('Nora in %s answers %s in her own voice', async (locale, message, expected) => {
+    for (const random of [() => 0, () => 0.5, () => 0.99]) {
+      const result = await createOfflineModel({ random }).complete(
+        [{ role: 'user', content: message }],
+        signal,
+        {
+          personaId: 'nora',
+          locale,
+        },
+      )
+      expect(result).toMatchObject({ kind: 'reply', text: expect.stringMatching(expected) })
     }
   })
 

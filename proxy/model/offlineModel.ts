@@ -1,5 +1,5 @@
 import { voiceOf } from '../personas/voices.ts'
-import type { OfflineVoice, Reply } from '../personas/personaVoice.ts'
+import { capitalise, type OfflineVoice, type Reply } from '../personas/personaVoice.ts'
 import type { ChatModel, ModelMessage } from './chatModel.ts'
 import { echoWord } from './echoWord.ts'
 import { saysUnderage } from './underage.ts'
@@ -29,13 +29,15 @@ function candidates(voice: OfflineVoice, visitor: string): string[] {
     if (match) return topic.replies.map((reply) => say(reply, match[0].toLowerCase()))
   }
   const word = echoWord(visitor)
-  return voice.fallback
-    .filter((reply) => typeof reply === 'string' || word.length > 0)
-    .map((reply) => say(reply, word))
+  return voice.fallback.filter((reply) => word.length > 0 || !echoes(reply)).map((reply) => say(reply, word))
+}
+
+function echoes(reply: Reply): boolean {
+  return /\{[wW]ord\}/.test(reply)
 }
 
 function say(reply: Reply, word: string): string {
-  return typeof reply === 'string' ? reply : reply(word)
+  return reply.replaceAll('{Word}', capitalise(word)).replaceAll('{word}', word)
 }
 
 /** Something not said yet in the conversation if possible, and never the reply just given. */

@@ -31,6 +31,7 @@ function choices() {
     mode: value('mode'),
     position: value('position'),
     lang: value('lang'),
+    persona: value('persona'),
     accent: value('accent'),
     delay: value('delay'),
     openAfter: value('openAfter'),
@@ -44,7 +45,7 @@ function attributes(choice) {
   if (choice.mode === 'bubble' && choice.delay !== '') list.push(['preview-delay', choice.delay])
   if (choice.mode === 'popup' && choice.openAfter !== '') list.push(['open-after', choice.openAfter])
   if (choice.lang) list.push(['lang', choice.lang])
-  if (data.persona) list.push(['persona', data.persona])
+  if (choice.persona !== data.defaultPersona || data.persona) list.push(['persona', choice.persona])
   // Attributes, not a `style` attribute: a page with a strict Content-Security-Policy drops that.
   if (choice.mode === 'inline') list.push(['height', '600'])
   return list

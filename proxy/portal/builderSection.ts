@@ -1,4 +1,5 @@
 import { locales } from '../../core/i18n/locales.ts'
+import { defaultPersonaCard, personaCards } from '../../core/persona.ts'
 import { escapeHtml } from '../dashboard/html.ts'
 import type { Partner } from '../partners/partnerSchema.ts'
 
@@ -8,6 +9,8 @@ export interface BuilderData {
   server: string
   origins: string[]
   persona: string | null
+  /** The persona a snippet without `persona` gets. */
+  defaultPersona: string
   accent: string | null
   /** The partner's registry theme and greeting variants, which the live preview shows as its page would. */
   theme: Partner['theme'] | null
@@ -17,7 +20,7 @@ export interface BuilderData {
 }
 
 /**
- * The snippet builder: mode, then the fields that mode uses (position and greeting preview delay for the
+ * The snippet builder: mode, persona, then the fields that mode uses (position and greeting preview delay for the
  * bubble, opening delay for the popup), language and accent colour; the snippet for them with a copy button,
  * attributes only (no `style`, which a strict CSP drops); the real widget (/widget.js) in the page with the
  * partner's theme and greeting variants, rebuilt on each change by /partner/builder.js.
@@ -27,6 +30,7 @@ export function builderSection(partner: Partner, server: string): string {
     server,
     origins: partner.origins,
     persona: partner.persona ?? null,
+    defaultPersona: defaultPersonaCard.id,
     accent: partner.theme?.accent ?? null,
     theme: partner.theme ?? null,
     greetings: partner.greetings ?? null,
@@ -39,6 +43,7 @@ export function builderSection(partner: Partner, server: string): string {
 <form id="builder" class="builder"><fieldset><legend>Choices</legend>
 <label for="b-mode">Mode</label><select id="b-mode" name="mode">${options(['inline', 'bubble', 'popup'])}</select>
 <div class="field" data-mode="bubble" hidden><label for="b-position">Position (bubble)</label><select id="b-position" name="position">${options(['bottom-right', 'bottom-left'])}</select></div>
+<label for="b-persona">Persona</label><select id="b-persona" name="persona">${personaOptions(partner.persona)}</select>
 <label for="b-lang">Language</label><select id="b-lang" name="lang"><option value="">The visitor's</option>${options(locales)}</select>
 <label for="b-accent">Accent colour</label><input id="b-accent" name="accent" type="color" value="${escapeHtml(partner.theme?.accent?.slice(0, 7) ?? '#b0305c')}">
 <div class="field" data-mode="bubble" hidden><label for="b-delay">Greeting preview delay in seconds (bubble; empty for none)</label><input id="b-delay" name="delay" type="number" min="0" max="120" step="1"></div>
@@ -63,4 +68,15 @@ function greetingLanguages(partner: Partner): string[] {
   return locales.filter((locale) =>
     texts.every((text) => typeof text !== 'string' && text[locale] !== undefined),
   )
+}
+
+/** Every persona the server has; the partner's registry persona (else the default one) is chosen. */
+function personaOptions(chosen: string | undefined): string {
+  const selected = chosen ?? defaultPersonaCard.id
+  return Object.values(personaCards)
+    .map(
+      (card) =>
+        `<option value="${escapeHtml(card.id)}"${card.id === selected ? ' selected' : ''}>${escapeHtml(card.name)}</option>`,
+    )
+    .join('')
 }

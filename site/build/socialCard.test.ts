@@ -1,9 +1,6 @@
-import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { pageAt, paths } from '../paths.ts'
 import { renderSocialCard } from './socialCard.tsx'
-
-const publicDir = resolve(import.meta.dirname, '../public')
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -15,7 +12,7 @@ describe('renderSocialCard', () => {
   it.each([paths.home, paths.bio, paths.terms, paths.article('ai-dating-tips')])(
     'draws %s as a 1200 × 630 PNG',
     async (path) => {
-      const png = await renderSocialCard(pageAt(path), publicDir)
+      const png = await renderSocialCard(pageAt(path))
       expect(pngSize(png)).toEqual({ width: 1200, height: 630 })
       expect(png.length).toBeGreaterThan(20_000)
     },

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { resolve } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import satori, { type Font } from 'satori'
 import { tokens } from '../../core/theme.ts'
@@ -8,16 +7,17 @@ import { socialImageSize } from '../components/Seo/socialImage.ts'
 import { siteConfig } from '../config/site.ts'
 import { findArticle } from '../content/content.ts'
 import type { PageEntry } from '../paths.ts'
+import { personaImageFile } from './personaImages.ts'
 
 const { persona, productName } = siteConfig
 
 /**
  * A page's link preview as a 1200 × 630 PNG, drawn at build time: the persona's portrait with who she is for the
  * chat and her profile, the title on a branded card for every other page. Fonts come from an npm package and the
- * portrait from the site's own files, so the build fetches nothing.
+ * portrait from her folder, so the build fetches nothing.
  */
-export async function renderSocialCard(entry: PageEntry, publicDir: string): Promise<Buffer> {
-  const image = portrait(publicDir)
+export async function renderSocialCard(entry: PageEntry): Promise<Buffer> {
+  const image = portrait()
   const card =
     entry.card === 'portrait' ? (
       <PortraitCard entry={entry} image={image} />
@@ -119,10 +119,11 @@ function fonts(): Font[] {
   return loadedFonts
 }
 
-/** The persona's portrait (her first photo, an SVG in the site's public files) as a data URL. */
-function portrait(publicDir: string): string {
+/** The persona's portrait (her first photo, an SVG in her folder) as a data URL. */
+function portrait(): string {
   const [photo] = persona.photos
-  if (!photo) throw new Error('The persona needs a portrait for the link previews')
-  const svg = readFileSync(resolve(publicDir, `.${photo.src}`))
+  const file = photo && personaImageFile(photo.src)
+  if (!file) throw new Error('The persona needs a portrait in her folder for the link previews')
+  const svg = readFileSync(file)
   return `data:image/svg+xml;base64,${svg.toString('base64')}`
 }

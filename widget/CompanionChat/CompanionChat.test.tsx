@@ -83,13 +83,13 @@ describe('CompanionChat', () => {
     ])
   })
 
-  it('warns once, naming the personas there are, when its persona id is unknown', async () => {
+  it('warns once when the server does not know its persona id, and shows the default persona', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await setup({ persona: 'mai' })
     await settle()
     expect(screen.getByRole('link', { name: /Mia/ })).toBeTruthy()
     expect(warn).toHaveBeenCalledOnce()
-    expect(warn.mock.calls[0]?.[0]).toMatch(/no persona "mai" \(known: mia\)/)
+    expect(warn.mock.calls[0]?.[0]).toMatch(/no persona "mai"; mia is shown/)
   })
 
   it('keeps the send button disabled and sends nothing while the text is blank', async () => {

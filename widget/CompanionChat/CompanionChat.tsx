@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react'
 import type { Locale } from '../../core/i18n/locales.ts'
-import type { PersonaCard } from '../../core/persona.ts'
+import { defaultPersonaCard, type PersonaCard } from '../../core/persona.ts'
 import type { WidgetConfig } from '../../core/protocol.ts'
 import { ChatMenu } from '../ChatMenu/ChatMenu.tsx'
 import { ChatView } from '../ChatView/ChatView.tsx'
@@ -52,22 +52,25 @@ export interface CompanionChatProps {
 /**
  * The chat with a companion persona, inline, behind a launcher bubble, or in a popup, in the visitor's
  * language. Nothing is drawn until that language's words are here, so a German page never flashes English;
- * on a partner's page (the API on another origin), nor until the widget config is here (or cannot be had),
- * so the partner's greeting variant and theme are there from the first frame. Both requests leave at once.
+ * on a partner's page (the API on another origin), or for a persona other than the default one (whose card
+ * comes with it), nor until the widget config is here (or cannot be had), so the partner's greeting variant,
+ * theme and persona are there from the first frame. Both requests leave at once.
  */
 export function CompanionChat(props: CompanionChatProps) {
   const host = props.container && 'host' in props.container ? props.container.host : undefined
   const shown = useLocale(host, props.lang)
   const apiBase = useMemo(() => checkedUrl(props.apiBase, 'api-base'), [props.apiBase])
   const base = trimSlash(apiBase ?? defaultApiBase())
-  const found = useMemo(() => checkedPersona(props.persona), [props.persona])
-  const prefix = `companion-chat:${base || globalThis.location?.origin}:${found.id}`
-  const config = useWidgetConfig(base, found.id, `${prefix}:variant`)
+  const asked = props.persona || defaultPersonaCard.id
+  const keyFor = (id: string) => `companion-chat:${base || globalThis.location?.origin}:${id}`
+  const config = useWidgetConfig(base, asked, `${keyFor(asked)}:variant`)
+  const found = useMemo(() => checkedPersona(props.persona, config), [props.persona, config])
   usePartnerTheme(props.container, config?.theme)
   const strings = shown?.strings
   const locale = shown?.locale
   const texts = useMemo(() => strings && locale && widgetTexts(strings.texts, locale), [strings, locale])
-  if (!strings || !locale || !texts || (config === undefined && isOtherOrigin(base))) return null
+  if (!strings || !locale || !texts || !found || (config === undefined && isOtherOrigin(base))) return null
+  const prefix = keyFor(found.id)
   return (
     <TextsContext.Provider value={texts}>
       <LocalisedChat

@@ -26,6 +26,18 @@ export function isWidgetConfig(value: unknown): value is WidgetConfig {
     typeof value.originAllowed === 'boolean' &&
     // core/protocol's ageGateModes would bring zod into widget.js.
     ['off', 'confirm', 'token'].includes(value.ageGate as string) &&
-    (value.ageVerifyUrl === null || typeof value.ageVerifyUrl === 'string')
+    (value.ageVerifyUrl === null || typeof value.ageVerifyUrl === 'string') &&
+    (value.persona === undefined || isPersonaCard(value.persona))
+  )
+}
+
+function isPersonaCard(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    ['id', 'name', 'greeting', 'tagline', 'occupation'].every((key) => typeof value[key] === 'string') &&
+    Array.isArray(value.photos) &&
+    value.photos.every(
+      (photo) => isRecord(photo) && typeof photo.src === 'string' && typeof photo.alt === 'string',
+    )
   )
 }

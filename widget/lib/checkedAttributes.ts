@@ -1,4 +1,5 @@
-import { findPersonaCard, personaCards, type PersonaCard } from '../../core/persona.ts'
+import { defaultPersonaCard, type PersonaCard } from '../../core/persona.ts'
+import type { WidgetConfig } from '../../core/protocol.ts'
 import { safeUrl } from './safeUrl.ts'
 
 /**
@@ -11,12 +12,19 @@ export function checkedUrl(value: string | undefined, attribute: string): string
   return undefined
 }
 
-/** The persona with this id, or the default one, with one console warning naming the ids that exist. */
-export function checkedPersona(id: string | undefined): PersonaCard {
-  const found = findPersonaCard(id)
-  if (id && found.id !== id) {
-    const known = Object.keys(personaCards).join(', ')
-    console.warn(`<companion-chat>: there is no persona "${id}" (known: ${known}); ${found.id} is shown.`)
-  }
-  return found
+/**
+ * The persona with this id: the default one is in the script; any other comes with the widget config, so this
+ * is undefined while that is on its way. An id the server does not know gets the default persona and one
+ * console warning; without a config at all, the default persona.
+ */
+export function checkedPersona(
+  id: string | undefined,
+  config: WidgetConfig | null | undefined,
+): PersonaCard | undefined {
+  if (!id || id === defaultPersonaCard.id) return defaultPersonaCard
+  if (config === undefined) return undefined
+  if (config?.persona?.id === id) return config.persona
+  if (config)
+    console.warn(`<companion-chat>: there is no persona "${id}"; ${defaultPersonaCard.id} is shown.`)
+  return defaultPersonaCard
 }

@@ -1,4 +1,5 @@
 import type { CompanionChatEventMap } from '../lib/events.ts'
+import type { PersonaId } from '../../core/persona.ts'
 
 /** The attributes of `<companion-chat>`, as a page writes them (see the widget's README). */
 export interface CompanionChatAttributes {
@@ -7,7 +8,7 @@ export interface CompanionChatAttributes {
   /** Where the chat API is (default: where widget.js came from). */
   'api-base'?: string
   /** Persona id (default: the product's default persona). */
-  persona?: string
+  persona?: PersonaId
   /** Where the avatar and name link to (default: `{api-base}/bio`). */
   'profile-url'?: string
   /** Minimum typing time in ms: `min-max`, one number, or `0`. */

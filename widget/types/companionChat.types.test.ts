@@ -69,7 +69,10 @@ export const bad = [
   <companion-chat mode="bubbel" />,
   // @ts-expect-error a corner that does not exist
   <companion-chat mode="bubble" position="top-left" />,
+  // @ts-expect-error a persona the server does not have
+  <companion-chat persona="nobody" />,
 ]
+export const personas = [<companion-chat persona="mia" />, <companion-chat persona="nora" />]
 `
 
 const MISSPELT_TS = `
