@@ -5,6 +5,7 @@ import { chatHandlers, type ChatDeps } from './chat/chatHandlers.ts'
 import { forgetHandlers } from './chat/forgetHandlers.ts'
 import { transcriptHandlers } from './chat/transcriptHandlers.ts'
 import type { Config } from './config.ts'
+import type { ConversionListener, ConversionStore } from './conversions/conversionTypes.ts'
 import type { CrisisCountStore } from './crisis/crisisCountStore.ts'
 import type { Drain } from './http/drain.ts'
 import { operations } from './http/operations.ts'
@@ -46,6 +47,10 @@ const persona: RequestHandler = (req, res) => {
 export interface PageDeps extends ApiDeps {
   drain: Drain
   crisisStore: CrisisCountStore
+  /** Sign-up clicks and the conversions posted back for them. */
+  conversionStore: ConversionStore
+  /** Told of each created or changed conversion (partners' postbacks register here). */
+  conversionListeners: ConversionListener[]
 }
 
 /**
