@@ -11,6 +11,7 @@ import type { Drain } from './http/drain.ts'
 import { operations } from './http/operations.ts'
 import type { PartnerRegistry } from './partners/partnerRegistry.ts'
 import { signupRedirect } from './partners/signupRedirect.ts'
+import { visitorCountry } from './geo/visitorCountry.ts'
 import { portalRouter } from './portal/portalRouter.ts'
 import { sendApiError } from './http/apiError.ts'
 import { cors } from './http/cors.ts'
@@ -61,7 +62,15 @@ export function pageRouter(config: Config, deps: PageDeps): Router {
   const pages = Router()
   const { funnel, partners, store } = deps
   pages.use(operations(store, deps.metrics, config.metricsToken, deps.drain))
-  pages.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
+  pages.use(
+    signupRedirect({
+      funnel,
+      partners,
+      conversions: deps.conversionStore,
+      country: (req) => visitorCountry(config, deps.geo, req),
+      signupUrl: config.signupUrl,
+    }),
+  )
   const { adminToken: token, publicUrl } = config
   if (token) pages.use(adminRouter({ token, funnel, partners, store, publicUrl, crisis: deps.crisisStore }))
   pages.use(portalRouter({ funnel, partners, store, publicUrl }))
