@@ -29,6 +29,11 @@ export const chatRequestSchema = z.object({
    * '' when the visitor saw the persona's own greeting: no variant is drawn.
    */
   variant: z.string().max(64).optional().catch(undefined),
+  /**
+   * The partner's sub-IDs (`sub1`…`sub5` attributes of the element): sent with every message, kept with the
+   * sign-up click. The server drops a name or value it does not take rather than failing the visitor's chat.
+   */
+  subIds: z.record(z.string().max(16), z.string().max(256)).optional().catch(undefined),
 })
 export type ChatRequest = z.infer<typeof chatRequestSchema>
 

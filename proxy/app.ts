@@ -16,6 +16,9 @@ import type { CrisisDetector } from './chat/crisisAnswer.ts'
 import { detectCrisis } from '../core/safety/detectCrisis.ts'
 import { createMemoryCrisisCountStore } from './crisis/memoryCrisisCountStore.ts'
 import { createRedisCrisisCountStore } from './crisis/redisCrisisCountStore.ts'
+import type { ConversionListener, ConversionStore } from './conversions/conversionTypes.ts'
+import { createMemoryConversionStore } from './conversions/memoryConversionStore.ts'
+import { createRedisConversionStore } from './conversions/redisConversionStore.ts'
 import { createFunnel } from './funnel/funnel.ts'
 import type { FunnelStore } from './funnel/funnelStore.ts'
 import { createMemoryFunnelStore } from './funnel/memoryFunnelStore.ts'
@@ -41,6 +44,10 @@ export interface AppDeps {
   partners?: PartnerRegistry
   /** Where funnel counts and sign-up links are kept; by default beside the sessions (Redis or in process). */
   funnelStore?: FunnelStore
+  /** Where sign-up clicks and conversions are kept; by default beside the sessions (Redis or in process). */
+  conversionStore?: ConversionStore
+  /** Called for each created or changed conversion; a listener's failure is logged, never fails a postback. */
+  onConversion?: readonly ConversionListener[]
   /** Where crisis answers are counted; by default beside the sessions (Redis or in process). */
   crisisStore?: CrisisCountStore
   /** Reads chat messages for a crisis; core/safety's detector by default. */
@@ -56,6 +63,11 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const funnelStore =
     deps.funnelStore ?? besideSessions(deps.store, createRedisFunnelStore, createMemoryFunnelStore)
   const funnel = createFunnel(funnelStore, metrics.registry, logger)
+  const conversionStore =
+    deps.conversionStore ??
+    besideSessions(deps.store, createRedisConversionStore, () => createMemoryConversionStore())
+  // Parts of the app that react to conversions (partners' postbacks) may add theirs to this list.
+  const conversionListeners: ConversionListener[] = [...(deps.onConversion ?? [])]
   const crisisStore =
     deps.crisisStore ?? besideSessions(deps.store, createRedisCrisisCountStore, createMemoryCrisisCountStore)
   const crisis = createCrisisLog(crisisStore, metrics.crisisReferrals, logger)
@@ -81,6 +93,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
     metrics,
     partners,
     funnel,
+    conversionStore,
+    conversionListeners,
     crisis,
     drain,
     crisisStore,

@@ -122,6 +122,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message)
   })
 
+  it('takes a SIGNUP_URL template and stops on an unknown macro with one line naming it', () => {
+    const template = 'https://offer.example/signup?aff=123&s1={click_id}&s2={partner}&c={sub5}'
+    expect(loadConfig({ SIGNUP_URL: template }).signupUrl).toBe(template)
+    expect(() => loadConfig({ SIGNUP_URL: 'https://offer.example/?s1={clickid}' })).toThrow(
+      /^Invalid configuration: SIGNUP_URL: unknown macro \{clickid\} \(known: \{click_id\}[^\n]*\)$/,
+    )
+  })
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ageGateEnv, ageGateSettings, checkAgeGateEnv } from './age/ageGateConfig.ts'
 import { refusalEnv, refusalOverrides } from './chat/refusalText.ts'
+import { signupUrlTemplate } from './conversions/signupUrlSchema.ts'
 import { countryCodeProblem, DEFAULT_ALLOWED_COUNTRIES } from './countryCodes.ts'
 import { DEFAULT_COMMAND_TIMEOUT_MS } from './store/redisClient.ts'
 import { checkRedisEnv, redisEnv, redisTopology } from './store/redisConfig.ts'
@@ -117,9 +118,7 @@ export const configSchema = z
     MAX_SESSIONS: integer(1, 100_000),
     MAX_SESSION_MEMORY_MB: integer(1, 192),
     ALLOWED_ORIGINS: list(origin).default([]),
-    SIGNUP_URL: z
-      .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
-      .default('https://example.com/signup'),
+    SIGNUP_URL: signupUrlTemplate.default('https://example.com/signup'),
     PUBLIC_URL: publicOrigin.optional(),
     // One public origin: SITE_URL, PUBLIC_URL's former name, still read for one release (server.ts warns).
     SITE_URL: publicOrigin.optional(),

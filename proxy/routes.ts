@@ -5,11 +5,13 @@ import { chatHandlers, type ChatDeps } from './chat/chatHandlers.ts'
 import { forgetHandlers } from './chat/forgetHandlers.ts'
 import { transcriptHandlers } from './chat/transcriptHandlers.ts'
 import type { Config } from './config.ts'
+import type { ConversionListener, ConversionStore } from './conversions/conversionTypes.ts'
 import type { CrisisCountStore } from './crisis/crisisCountStore.ts'
 import type { Drain } from './http/drain.ts'
 import { operations } from './http/operations.ts'
 import type { PartnerRegistry } from './partners/partnerRegistry.ts'
 import { signupRedirect } from './partners/signupRedirect.ts'
+import { visitorCountry } from './geo/visitorCountry.ts'
 import { portalRouter } from './portal/portalRouter.ts'
 import { sendApiError } from './http/apiError.ts'
 import { cors } from './http/cors.ts'
@@ -46,6 +48,10 @@ const persona: RequestHandler = (req, res) => {
 export interface PageDeps extends ApiDeps {
   drain: Drain
   crisisStore: CrisisCountStore
+  /** Sign-up clicks and the conversions posted back for them. */
+  conversionStore: ConversionStore
+  /** Told of each created or changed conversion (partners' postbacks register here). */
+  conversionListeners: ConversionListener[]
 }
 
 /**
@@ -56,7 +62,15 @@ export function pageRouter(config: Config, deps: PageDeps): Router {
   const pages = Router()
   const { funnel, partners, store } = deps
   pages.use(operations(store, deps.metrics, config.metricsToken, deps.drain))
-  pages.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
+  pages.use(
+    signupRedirect({
+      funnel,
+      partners,
+      conversions: deps.conversionStore,
+      country: (req) => visitorCountry(config, deps.geo, req),
+      signupUrl: config.signupUrl,
+    }),
+  )
   const { adminToken: token, publicUrl } = config
   if (token) pages.use(adminRouter({ token, funnel, partners, store, publicUrl, crisis: deps.crisisStore }))
   pages.use(portalRouter({ funnel, partners, store, publicUrl }))

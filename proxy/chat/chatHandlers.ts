@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express'
 import { MAX_BODY_BYTES } from '../../core/constants.ts'
 import { catalogues } from '../../core/i18n/catalogues.ts'
+import { defaultLocale } from '../../core/i18n/locales.ts'
 import { chatRequestSchema } from '../../core/protocol.ts'
 import { ageGate } from '../age/ageGate.ts'
 import type { Config } from '../config.ts'
@@ -12,6 +13,7 @@ import { StoreUnavailableError } from '../store/storeUnavailable.ts'
 import { addressLimit } from '../http/rateLimits.ts'
 import { requireJson } from '../http/requireJson.ts'
 import type { CrisisLog } from '../crisis/crisisLog.ts'
+import { subIdCleaner } from '../conversions/subIds.ts'
 import type { Metrics } from '../metrics.ts'
 import type { ChatModel } from '../model/chatModel.ts'
 import type { Moderation } from '../model/moderation.ts'
@@ -58,6 +60,7 @@ export interface ChatDeps {
  */
 export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
   const { store, metrics, funnel, partners } = deps
+  const cleanSubIds = subIdCleaner(deps.logger)
   const withinDailyLimit = dailyBudget(config, {
     store,
     funnelStore: funnel.store,
@@ -174,7 +177,12 @@ export function chatHandlers(config: Config, deps: ChatDeps): RequestHandler[] {
       if (result.outcome === 'daily_limit')
         return dailyLimitReached(res, catalogues[request.locale ?? 'en'].failure)
       await recordTurn(funnel, {
-        attribution: attributionOf(result.session),
+        attribution: {
+          ...attributionOf(result.session),
+          // Kept with the sign-up link when this turn reaches the offer.
+          language: request.locale ?? defaultLocale,
+          subIds: cleanSubIds(result.session.partner, request.subIds),
+        },
         started: session === null,
         outcome: result.outcome,
         remaining: result.body.remaining,

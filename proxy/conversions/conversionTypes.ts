@@ -49,6 +49,8 @@ export interface Conversion {
   updatedAt: number
   /** The click it credits, copied when the conversion is first recorded. */
   click: ClickRecord
+  /** 1 when first recorded, one more at each change: with the txid, it names each event. */
+  revision?: number
 }
 
 /** A postback as the endpoint parsed and checked it. */

@@ -1,3 +1,5 @@
+import type { Locale } from '../../core/i18n/locales.ts'
+
 /** What the funnel counts, per UTC day, partner and persona. */
 export const FUNNEL_EVENTS = [
   'conversations',
@@ -20,6 +22,10 @@ export interface Attribution {
   persona: string
   /** The greeting variant the conversation got, when its partner runs a greeting experiment. */
   variant?: string
+  /** The conversation's language when it reached the offer, kept with its sign-up link (not counted). */
+  language?: Locale
+  /** The partner's sub-IDs (sub1…sub5) when it reached the offer, kept with its sign-up link (not counted). */
+  subIds?: Readonly<Record<string, string>>
 }
 
 export interface FunnelTally extends Attribution {

@@ -1,10 +1,12 @@
 import type { Cluster, Redis } from 'ioredis'
 import { z } from 'zod'
+import { isLocale } from '../../core/i18n/locales.ts'
 import { redisScript, runScript } from '../store/redisScripts.ts'
 import {
   CLICK_TTL_MS,
   FUNNEL_EVENTS,
   FUNNEL_RETENTION_DAYS,
+  type Attribution,
   type FunnelStore,
   type FunnelTally,
 } from './funnelStore.ts'
@@ -39,19 +41,25 @@ export function createRedisFunnelStore(client: Redis | Cluster, prefix = 'cc:'):
         }),
       )
     },
-    async saveClick(clickId, { partner, persona, variant }) {
-      const fields = { partner, persona, ...(variant !== undefined && { variant }) }
+    async saveClick(clickId, { partner, persona, variant, language, subIds }) {
+      const fields = {
+        partner,
+        persona,
+        ...(variant !== undefined && { variant }),
+        ...(language !== undefined && { language }),
+        ...(subIds && Object.keys(subIds).length > 0 && { subIds: JSON.stringify(subIds) }),
+      }
       await client.multi().hset(clickKey(clickId), fields).pexpire(clickKey(clickId), CLICK_TTL_MS).exec()
     },
     async claimClick(clickId) {
       const reply = claimReply.parse(await client.eval(CLAIM_CLICK, 1, clickKey(clickId)))
       if (reply === null) return undefined
-      const [partner, persona, first, variant] = reply
-      return { attribution: { partner, persona, ...(variant && { variant }) }, first: first === 1 }
+      const [partner, persona, first, ...rest] = reply
+      return { attribution: linkAttribution(partner, persona, ...rest), first: first === 1 }
     },
     async findClick(clickId) {
-      const [partner, persona] = await client.hmget(clickKey(clickId), 'partner', 'persona')
-      return partner && persona ? { partner, persona } : undefined
+      const [partner, persona, ...rest] = await client.hmget(clickKey(clickId), ...LINK_FIELDS)
+      return partner && persona ? linkAttribution(partner, persona, ...rest) : undefined
     },
     async addPartnerModelCall(day, partner) {
       const key = `${prefix}pcalls:${day}:${partner}`
@@ -78,15 +86,48 @@ const COUNT = redisScript(`
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
   return count`)
 
+const LINK_FIELDS = ['partner', 'persona', 'variant', 'language', 'subIds'] as const
+
 /** KEYS = [link hash]. Marks the link clicked without creating a hash for an unknown id. */
 const CLAIM_CLICK = `
-  local fields = redis.call('HMGET', KEYS[1], 'partner', 'persona', 'variant')
+  local fields = redis.call('HMGET', KEYS[1], 'partner', 'persona', 'variant', 'language', 'subIds')
   if not fields[1] then return false end
-  return { fields[1], fields[2], redis.call('HSETNX', KEYS[1], 'clicked', '1'), fields[3] or '' }`
+  return { fields[1], fields[2], redis.call('HSETNX', KEYS[1], 'clicked', '1'), fields[3] or '',
+    fields[4] or '', fields[5] or '' }`
+
+/** A link's attribution from its stored fields; a value that does not read back is left out. */
+function linkAttribution(
+  partner: string,
+  persona: string,
+  variant?: string | null,
+  language?: string | null,
+  subIds?: string | null,
+): Attribution {
+  const parsedSubIds = subIds ? storedSubIds.safeParse(safeJson(subIds)) : undefined
+  return {
+    partner,
+    persona,
+    ...(variant && { variant }),
+    ...(language && isLocale(language) && { language }),
+    ...(parsedSubIds?.success && { subIds: parsedSubIds.data }),
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+const storedSubIds = z.record(z.string(), z.string())
 
 /** [partner, persona, event] or, for a conversation in a greeting experiment, [..., variant]. */
 const storedField = z.union([
   z.tuple([z.string(), z.string(), z.enum(FUNNEL_EVENTS)]),
   z.tuple([z.string(), z.string(), z.enum(FUNNEL_EVENTS), z.string()]),
 ])
-const claimReply = z.tuple([z.string(), z.string(), z.number(), z.string()]).nullable()
+const claimReply = z
+  .tuple([z.string(), z.string(), z.number(), z.string(), z.string(), z.string()])
+  .nullable()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { personas } from '../../core/persona.ts'
+import { signupUrlTemplate } from '../conversions/signupUrlSchema.ts'
 import { greetingsSchema, themeSchema } from './experimentSchema.ts'
 
 /** Attributions that are not partners: same-origin pages of this site, and requests with no Origin. */
@@ -17,8 +18,6 @@ const origin = z
     error: 'expected an origin such as https://partner.example (scheme, host and optional port, no path)',
   })
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
-
 export const partnerSchema = z.strictObject({
   id: z
     .string()
@@ -34,7 +33,7 @@ export const partnerSchema = z.strictObject({
       error: `expected a persona id (${Object.keys(personas).join(', ')})`,
     })
     .optional(),
-  signupUrl: httpUrl.optional(),
+  signupUrl: signupUrlTemplate.optional(),
   dailyModelCalls: z.number().int().positive().optional(),
   portalKeySha256: z
     .string()

@@ -25,6 +25,16 @@ describe('start-up with PARTNERS_FILE', () => {
     await expect(started).rejects.toThrow(/partners\.0\.origins\.0: expected an origin/)
   })
 
+  it("stops on an unknown macro in a partner's signupUrl, on one line", async () => {
+    const file = await partnersFile(
+      '{"partners":[{"id":"acme","name":"Acme","origins":["https://acme.example"],"signupUrl":"https://join.example/?c={clickid}"}]}',
+    )
+    const started = startServer({ ...env, PARTNERS_FILE: file })
+    await expect(started).rejects.toThrow(
+      /partners\.0\.signupUrl: unknown macro \{clickid\} \(known: [^\n]*\)$/,
+    )
+  })
+
   it('serves the registry origins of a good file', async () => {
     const file = await partnersFile(
       '{"partners":[{"id":"acme","name":"Acme","origins":["https://acme.example"]}]}',

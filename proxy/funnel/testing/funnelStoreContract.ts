@@ -62,6 +62,19 @@ export function funnelStoreContract(name: string, open: () => Promise<FunnelStor
       })
     })
 
+    it('keeps the language and sub-IDs with a sign-up link', async () => {
+      const store = await open()
+      const attribution = {
+        ...acme,
+        variant: 'warm',
+        language: 'de',
+        subIds: { sub1: 'a', sub5: 'z.9' },
+      } as const
+      await store.saveClick('subs-0123456789abcdef', attribution)
+      expect(await store.findClick('subs-0123456789abcdef')).toEqual(attribution)
+      expect(await store.claimClick('subs-0123456789abcdef')).toEqual({ attribution, first: true })
+    })
+
     it('finds a link without claiming it', async () => {
       const store = await open()
       await store.saveClick('look-0123456789abcdef', acme)
