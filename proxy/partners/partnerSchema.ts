@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { personas } from '../../core/persona.ts'
+import { commissionSchema } from './commissionSchema.ts'
 import { greetingsSchema, themeSchema } from './experimentSchema.ts'
 
 /** Attributions that are not partners: same-origin pages of this site, and requests with no Origin. */
@@ -44,6 +45,7 @@ export const partnerSchema = z.strictObject({
     .optional(),
   theme: themeSchema.optional(),
   greetings: greetingsSchema.optional(),
+  commission: commissionSchema.optional(),
 })
 export type Partner = z.infer<typeof partnerSchema>
 
