@@ -6,6 +6,7 @@ import { forgetHandlers } from './chat/forgetHandlers.ts'
 import { transcriptHandlers } from './chat/transcriptHandlers.ts'
 import type { Config } from './config.ts'
 import type { CrisisCountStore } from './crisis/crisisCountStore.ts'
+import type { ConversionStore } from './conversions/conversionTypes.ts'
 import type { Drain } from './http/drain.ts'
 import { operations } from './http/operations.ts'
 import type { PartnerRegistry } from './partners/partnerRegistry.ts'
@@ -46,6 +47,7 @@ const persona: RequestHandler = (req, res) => {
 export interface PageDeps extends ApiDeps {
   drain: Drain
   crisisStore: CrisisCountStore
+  conversionStore?: ConversionStore | undefined
 }
 
 /**
@@ -58,7 +60,11 @@ export function pageRouter(config: Config, deps: PageDeps): Router {
   pages.use(operations(store, deps.metrics, config.metricsToken, deps.drain))
   pages.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
   const { adminToken: token, publicUrl } = config
-  if (token) pages.use(adminRouter({ token, funnel, partners, store, publicUrl, crisis: deps.crisisStore }))
+  const conversions = deps.conversionStore
+  if (token)
+    pages.use(
+      adminRouter({ token, funnel, partners, store, publicUrl, crisis: deps.crisisStore, conversions }),
+    )
   pages.use(portalRouter({ funnel, partners, store, publicUrl }))
   return pages
 }
