@@ -65,6 +65,6 @@ export function pageRouter(config: Config, deps: PageDeps): Router {
     pages.use(
       adminRouter({ token, funnel, partners, store, publicUrl, crisis: deps.crisisStore, conversions }),
     )
-  pages.use(portalRouter({ funnel, partners, store, publicUrl }))
+  pages.use(portalRouter({ funnel, partners, store, publicUrl, conversions }))
   return pages
 }

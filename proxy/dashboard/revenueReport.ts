@@ -70,9 +70,9 @@ export interface RevenueInput {
   commission?: (conversion: Conversion) => Money | undefined
 }
 
-/** `?by=` of a report request, else partner. */
-export function dimensionOf(value: unknown): Dimension {
-  return DIMENSIONS.find((dimension) => dimension === value) ?? 'partner'
+/** `?by=` of a report request when it is one of `offered`, else the first of them. */
+export function dimensionOf(value: unknown, offered: readonly Dimension[] = DIMENSIONS): Dimension {
+  return offered.find((dimension) => dimension === value) ?? offered[0]!
 }
 
 /** A click's value in a dimension. */

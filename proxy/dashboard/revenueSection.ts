@@ -33,6 +33,10 @@ export interface RevenueView {
   label?: (key: string) => string
   /** The commission column's heading, or none. */
   commission?: string
+  /** The dimensions the form offers; all by default. */
+  dimensions?: readonly Dimension[]
+  /** HTML closing the section (a partner's commission terms). */
+  note?: string
 }
 
 /**
@@ -41,16 +45,18 @@ export interface RevenueView {
  */
 export function revenueSection(view: RevenueView): string {
   const { report, period, page } = view
-  const options = DIMENSIONS.map(
-    (dimension) =>
-      `<option value="${dimension}"${dimension === report.dimension ? ' selected' : ''}>${DIMENSION_LABELS[dimension]}</option>`,
-  ).join('')
+  const options = (view.dimensions ?? DIMENSIONS)
+    .map(
+      (dimension) =>
+        `<option value="${dimension}"${dimension === report.dimension ? ' selected' : ''}>${DIMENSION_LABELS[dimension]}</option>`,
+    )
+    .join('')
   const csv = `${page}/revenue.csv?days=${period}&amp;by=${report.dimension}`
   return `<section aria-labelledby="revenue-heading" id="revenue"><h2 id="revenue-heading">Revenue</h2>
 <form method="get" action="${page}#revenue" class="dimension"><input type="hidden" name="days" value="${period}">
 <label for="revenue-by">Group by</label> <select id="revenue-by" name="by">${options}</select> <button type="submit">Show</button></form>
 <p>Approved conversions are revenue; pending ones are shown apart; rejected and refunded ones are not revenue. Amounts in different currencies are never added up. <a href="${csv}" download>Download revenue CSV (by ${DIMENSION_LABELS[report.dimension].toLowerCase()})</a></p>
-${report.tables.map((table) => currencyTable(view, table)).join('\n')}</section>`
+${report.tables.map((table) => currencyTable(view, table)).join('\n')}${view.note ?? ''}</section>`
 }
 
 function currencyTable(view: RevenueView, table: CurrencyTable): string {
