@@ -13,6 +13,7 @@ import { staticSite } from './http/staticSite.ts'
 import type { CrisisCountStore } from './crisis/crisisCountStore.ts'
 import { createCrisisLog } from './crisis/crisisLog.ts'
 import type { CrisisDetector } from './chat/crisisAnswer.ts'
+import type { ConversionStore } from './conversions/conversionTypes.ts'
 import { detectCrisis } from '../core/safety/detectCrisis.ts'
 import { createMemoryCrisisCountStore } from './crisis/memoryCrisisCountStore.ts'
 import { createRedisCrisisCountStore } from './crisis/redisCrisisCountStore.ts'
@@ -52,6 +53,8 @@ export interface AppDeps {
   crisisStore?: CrisisCountStore
   /** Reads chat messages for a crisis; core/safety's detector by default. */
   detectCrisis?: CrisisDetector
+  /** Sign-up clicks and the conversions networks post back for them, for the revenue reports. */
+  conversionStore?: ConversionStore
 }
 
 /** The whole proxy as an Express app; it never listens (proxy/server.ts does), so tests drive it directly. */

@@ -72,7 +72,11 @@ export function pageRouter(config: Config, deps: PageDeps): Router {
     }),
   )
   const { adminToken: token, publicUrl } = config
-  if (token) pages.use(adminRouter({ token, funnel, partners, store, publicUrl, crisis: deps.crisisStore }))
-  pages.use(portalRouter({ funnel, partners, store, publicUrl }))
+  const conversions = deps.conversionStore
+  if (token)
+    pages.use(
+      adminRouter({ token, funnel, partners, store, publicUrl, crisis: deps.crisisStore, conversions }),
+    )
+  pages.use(portalRouter({ funnel, partners, store, publicUrl, conversions }))
   return pages
 }

@@ -15,6 +15,8 @@ import { crisisCsv, crisisSection } from './crisisReport.ts'
 import { funnelCsv } from '../dashboard/funnelCsv.ts'
 import { funnelReport } from '../dashboard/funnelReport.ts'
 import { signInLimit } from '../auth/signInLimit.ts'
+import type { ConversionStore } from '../conversions/conversionTypes.ts'
+import { adminRevenue } from './adminRevenue.ts'
 
 export interface AdminDeps {
   /** ADMIN_TOKEN; the caller mounts this router only when it is set. */
@@ -26,6 +28,8 @@ export interface AdminDeps {
   publicUrl?: string | undefined
   /** The crisis answers per day, country and language (California's yearly report). */
   crisis: CrisisCountStore
+  /** Clicks and conversions for the Revenue section; without them the section is left out. */
+  conversions?: ConversionStore | undefined
 }
 
 const css = readFileSync(new URL('../dashboard/dashboard.css', import.meta.url), 'utf8')
@@ -35,8 +39,10 @@ const css = readFileSync(new URL('../dashboard/dashboard.css', import.meta.url),
  * wrong tokens from one address in 15 minutes, sign-in answers 429 (counted in the store, so across
  * every instance with Redis).
  */
-export function adminRouter({ token, funnel, partners, store, publicUrl, crisis }: AdminDeps): Router {
+export function adminRouter(deps: AdminDeps): Router {
+  const { token, funnel, partners, store, publicUrl, crisis } = deps
   const router = Router()
+  const revenue = deps.conversions && adminRevenue(deps.conversions, partners)
   const sessions = signIns('admin', store)
   // Replacing ADMIN_TOKEN ends every session signed in with the old one.
   const tokenSha256 = sha256Hex(token)
@@ -64,7 +70,8 @@ export function adminRouter({ token, funnel, partners, store, publicUrl, crisis 
     if (!(await isSignedIn(req))) return res.type('html').send(signInPage())
     const numbers = await report(req)
     const crisisCounts = await crisis.read(numbers.days)
-    const sections = numbers.experiments + crisisSection(crisisCounts, periodOf(req.query.days))
+    const money = revenue ? await revenue.section(req) : ''
+    const sections = money + numbers.experiments + crisisSection(crisisCounts, periodOf(req.query.days))
     res.type('html').send(dashboardPage(numbers, periodOf(req.query.days), sections))
   })
   router.get('/admin/funnel.csv', async (req, res) => {
@@ -74,6 +81,11 @@ export function adminRouter({ token, funnel, partners, store, publicUrl, crisis 
       .type('text/csv; charset=utf-8')
       .attachment(`funnel-${numbers.days[0]}-to-${numbers.days.at(-1)}.csv`)
       .send(funnelCsv(numbers))
+  })
+  router.get('/admin/revenue.csv', async (req, res, next) => {
+    if (!revenue) return next()
+    if (!(await isSignedIn(req))) return res.status(401).type('html').send(signInPage('Sign in first.'))
+    await revenue.csv(req, res)
   })
   router.get('/admin/crisis.csv', async (req, res) => {
     if (!(await isSignedIn(req))) return res.status(401).type('html').send(signInPage('Sign in first.'))

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { personas } from '../../core/persona.ts'
 import { signupUrlTemplate } from '../conversions/signupUrlSchema.ts'
+import { commissionSchema } from './commissionSchema.ts'
 import { greetingsSchema, themeSchema } from './experimentSchema.ts'
 
 /** Attributions that are not partners: same-origin pages of this site, and requests with no Origin. */
@@ -43,6 +44,7 @@ export const partnerSchema = z.strictObject({
     .optional(),
   theme: themeSchema.optional(),
   greetings: greetingsSchema.optional(),
+  commission: commissionSchema.optional(),
 })
 export type Partner = z.infer<typeof partnerSchema>
 

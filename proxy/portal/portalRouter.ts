@@ -11,6 +11,8 @@ import type { Partner } from '../partners/partnerSchema.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import type { Store } from '../store/store.ts'
 import { builderSection } from './builderSection.ts'
+import type { ConversionStore } from '../conversions/conversionTypes.ts'
+import { portalRevenue } from './portalRevenue.ts'
 import { partnerCsv } from './partnerCsv.ts'
 import { partnerReport } from '../dashboard/partnerReport.ts'
 import { partnerForKey } from './portalAuth.ts'
@@ -22,6 +24,8 @@ export interface PortalDeps {
   store: Store
   /** PUBLIC_URL: the origin the snippet loads widget.js from and POSTs must come from (default: the request's own). */
   publicUrl?: string | undefined
+  /** Clicks and conversions for the Revenue section; without them the section is left out. */
+  conversions?: ConversionStore | undefined
 }
 
 const builderScript = readFileSync(new URL('./builder.js', import.meta.url), 'utf8')
@@ -35,8 +39,9 @@ const css = ['../dashboard/dashboard.css', './portal.css']
  * Never cached or indexed; five wrong keys from one address in 15 minutes lock sign-in (in the store, so
  * across instances with Redis); POSTs from another site are refused.
  */
-export function portalRouter({ funnel, partners, store, publicUrl }: PortalDeps): Router {
+export function portalRouter({ funnel, partners, store, publicUrl, conversions }: PortalDeps): Router {
   const router = Router()
+  const revenue = conversions && portalRevenue(conversions)
   const sessions = signIns('partner', store)
   router.use('/partner', (_req, res, next) => {
     if (!partners.list().some((partner) => partner.portalKeySha256 !== undefined)) return next('router')
@@ -74,7 +79,7 @@ export function portalRouter({ funnel, partners, store, publicUrl }: PortalDeps)
       partner.name,
       partnerReport(days, tallies, partner.id),
       periodOf(req.query.days),
-      comparison + builderSection(partner, server),
+      (revenue ? await revenue.section(req, partner) : '') + comparison + builderSection(partner, server),
     )
     res.type('html').send(page)
   })
@@ -86,6 +91,13 @@ export function portalRouter({ funnel, partners, store, publicUrl }: PortalDeps)
       .type('text/csv; charset=utf-8')
       .attachment(`partner-funnel-${numbers.days[0]}-to-${numbers.days.at(-1)}.csv`)
       .send(partnerCsv(numbers))
+  })
+
+  router.get('/partner/revenue.csv', async (req, res, next) => {
+    if (!revenue) return next()
+    const partner = await signedIn(req)
+    if (!partner) return res.status(401).type('html').send(portalSignInPage('Sign in first.'))
+    await revenue.csv(req, res, partner)
   })
 
   const crossSite = sameOriginOnly(publicUrl, () =>
