@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { personas } from '../../core/persona.ts'
 import { greetingsSchema, themeSchema } from './experimentSchema.ts'
+import { postbackUrlSchema } from './postbackTemplate.ts'
 
 /** Attributions that are not partners: same-origin pages of this site, and requests with no Origin. */
 export const SITE = 'site'
@@ -44,6 +45,8 @@ export const partnerSchema = z.strictObject({
     .optional(),
   theme: themeSchema.optional(),
   greetings: greetingsSchema.optional(),
+  /** Where each conversion event of this partner is posted back (a macro template); the portal may override it. */
+  postbackUrl: postbackUrlSchema.optional(),
 })
 export type Partner = z.infer<typeof partnerSchema>
 
