@@ -24,6 +24,7 @@ import { createMetrics } from './metrics.ts'
 import type { ChatModel } from './model/chatModel.ts'
 import type { Moderation } from './model/moderation.ts'
 import { fixedPartnerRegistry, type PartnerRegistry } from './partners/partnerRegistry.ts'
+import { createMemoryPostbacks, type Postbacks } from './postbacks/postbacks.ts'
 import type { RedisClient } from './store/redisClient.ts'
 import type { Store } from './store/store.ts'
 
@@ -44,6 +45,8 @@ export interface AppDeps {
   crisisStore?: CrisisCountStore
   /** Reads chat messages for a crisis; core/safety's detector by default. */
   detectCrisis?: CrisisDetector
+  /** Partners' postbacks; the server passes its own (BullMQ with Redis) and closes it; else retried in process. */
+  postbacks?: Postbacks
 }
 
 /** The whole proxy as an Express app; it never listens (proxy/server.ts does), so tests drive it directly. */
@@ -58,6 +61,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const crisisStore =
     deps.crisisStore ?? besideSessions(deps.store, createRedisCrisisCountStore, createMemoryCrisisCountStore)
   const crisis = createCrisisLog(crisisStore, metrics.crisisReferrals, logger)
+  const postbacks =
+    deps.postbacks ??
+    createMemoryPostbacks({ partners, store: deps.store, logger, settings: config.postbacks })
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy ?? false)
@@ -82,6 +88,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
     drain,
     crisisStore,
     detectCrisis: detect,
+    postbacks,
   }
   app.use('/api', apiRouter(config, routeDeps))
   app.use(securityHeaders())

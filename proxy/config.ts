@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ageGateEnv, ageGateSettings, checkAgeGateEnv } from './age/ageGateConfig.ts'
 import { refusalEnv, refusalOverrides } from './chat/refusalText.ts'
 import { countryCodeProblem, DEFAULT_ALLOWED_COUNTRIES } from './countryCodes.ts'
+import { postbackEnv, postbackSettings } from './postbacks/postbackConfig.ts'
 import { DEFAULT_COMMAND_TIMEOUT_MS } from './store/redisClient.ts'
 import { checkRedisEnv, redisEnv, redisTopology } from './store/redisConfig.ts'
 
@@ -147,6 +148,8 @@ export const configSchema = z
     STATIC_DIR: z.string().default('dist'),
     // Age gate: AGE_GATE, AGE_GATE_COUNTRIES, AGE_TOKEN_SECRET, AGE_TOKEN_JWKS_URL, AGE_VERIFY_URL.
     ...ageGateEnv,
+    // Partners' postbacks: POSTBACK_ALLOW_PRIVATE, …_ALLOWED_NETWORKS, …_TIMEOUT_MS, …_RETRY_DELAYS_MS.
+    ...postbackEnv,
   })
   .superRefine(checkRedisEnv)
   .superRefine(checkAgeGateEnv)
@@ -191,4 +194,5 @@ export const configSchema = z
     logLevel: env.LOG_LEVEL,
     staticDir: env.STATIC_DIR,
     ageGate: ageGateSettings(env),
+    postbacks: postbackSettings(env),
   }))

@@ -11,6 +11,7 @@ import { operations } from './http/operations.ts'
 import type { PartnerRegistry } from './partners/partnerRegistry.ts'
 import { signupRedirect } from './partners/signupRedirect.ts'
 import { portalRouter } from './portal/portalRouter.ts'
+import type { Postbacks } from './postbacks/postbacks.ts'
 import { sendApiError } from './http/apiError.ts'
 import { cors } from './http/cors.ts'
 import { originWarnings } from './http/originWarnings.ts'
@@ -46,6 +47,7 @@ const persona: RequestHandler = (req, res) => {
 export interface PageDeps extends ApiDeps {
   drain: Drain
   crisisStore: CrisisCountStore
+  postbacks: Postbacks
 }
 
 /**
@@ -59,6 +61,6 @@ export function pageRouter(config: Config, deps: PageDeps): Router {
   pages.use(signupRedirect({ funnel, partners, signupUrl: config.signupUrl }))
   const { adminToken: token, publicUrl } = config
   if (token) pages.use(adminRouter({ token, funnel, partners, store, publicUrl, crisis: deps.crisisStore }))
-  pages.use(portalRouter({ funnel, partners, store, publicUrl }))
+  pages.use(portalRouter({ funnel, partners, store, publicUrl, postbacks: deps.postbacks }))
   return pages
 }

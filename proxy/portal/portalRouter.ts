@@ -15,6 +15,8 @@ import { partnerCsv } from './partnerCsv.ts'
 import { partnerReport } from '../dashboard/partnerReport.ts'
 import { partnerForKey } from './portalAuth.ts'
 import { portalPage, portalSignInPage } from './portalPage.ts'
+import type { Postbacks } from '../postbacks/postbacks.ts'
+import { postbackPanel, postbackRoutes } from './postbackRoutes.ts'
 
 export interface PortalDeps {
   funnel: Funnel
@@ -22,6 +24,8 @@ export interface PortalDeps {
   store: Store
   /** PUBLIC_URL: the origin the snippet loads widget.js from and POSTs must come from (default: the request's own). */
   publicUrl?: string | undefined
+  /** Partners' postbacks: the "Your postbacks" section and its forms. */
+  postbacks?: Postbacks
 }
 
 const builderScript = readFileSync(new URL('./builder.js', import.meta.url), 'utf8')
@@ -35,7 +39,7 @@ const css = ['../dashboard/dashboard.css', './portal.css']
  * Never cached or indexed; five wrong keys from one address in 15 minutes lock sign-in (in the store, so
  * across instances with Redis); POSTs from another site are refused.
  */
-export function portalRouter({ funnel, partners, store, publicUrl }: PortalDeps): Router {
+export function portalRouter({ funnel, partners, store, publicUrl, postbacks }: PortalDeps): Router {
   const router = Router()
   const sessions = signIns('partner', store)
   router.use('/partner', (_req, res, next) => {
@@ -74,7 +78,9 @@ export function portalRouter({ funnel, partners, store, publicUrl }: PortalDeps)
       partner.name,
       partnerReport(days, tallies, partner.id),
       periodOf(req.query.days),
-      comparison + builderSection(partner, server),
+      comparison +
+        builderSection(partner, server) +
+        (postbacks ? await postbackPanel(postbacks, partner, req) : ''),
     )
     res.type('html').send(page)
   })
@@ -104,6 +110,7 @@ export function portalRouter({ funnel, partners, store, publicUrl }: PortalDeps)
       res.redirect(303, '/partner')
     },
   )
+  if (postbacks) postbackRoutes(router, { postbacks, signedIn, crossSite })
   router.post('/partner/logout', crossSite, async (req, res) => {
     await sessions.close(req, res)
     res.redirect(303, '/partner')

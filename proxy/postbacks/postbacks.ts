@@ -56,8 +56,38 @@ export interface PostbacksOptions {
   now?: () => number
 }
 
+/** Partners' postbacks with a BullMQ queue in Redis when `queueRedis` is given, else retried in process. */
 export async function createPostbacks(options: PostbacksOptions): Promise<Postbacks> {
-  const { partners, store, logger, settings, now = Date.now } = options
+  const { queueRedis } = options
+  if (!queueRedis) return createMemoryPostbacks(options)
+  return assemble(options, (attempt, delays) =>
+    bullPostbackQueue({
+      topology: queueRedis,
+      keyPrefix: options.store.keyPrefix,
+      attempt,
+      delays,
+      onError: (error) => options.logger.warn({ err: error }, 'postback queue: Redis error'),
+    }),
+  )
+}
+
+/** Partners' postbacks retried in this process (lost when it stops). */
+export function createMemoryPostbacks(options: Omit<PostbacksOptions, 'queueRedis'>): Postbacks {
+  return assemble(options, memoryPostbackQueue)
+}
+
+type QueueMaker<Q> = (attempt: Attempt, delays: readonly number[]) => Q
+
+function assemble(options: PostbacksOptions, makeQueue: QueueMaker<PostbackQueue>): Postbacks
+function assemble(
+  options: PostbacksOptions,
+  makeQueue: QueueMaker<Promise<PostbackQueue>>,
+): Promise<Postbacks>
+function assemble(
+  options: PostbacksOptions,
+  makeQueue: QueueMaker<PostbackQueue | Promise<PostbackQueue>>,
+): Postbacks | Promise<Postbacks> {
+  const { store, logger, settings, now = Date.now } = options
   const log: DeliveryLog = deliveryLogBeside(store)
   const own: OwnPostbackUrls = ownPostbackUrlsBeside(store)
   const sender =
@@ -88,16 +118,19 @@ export async function createPostbacks(options: PostbacksOptions): Promise<Postba
     else logger.warn({ ...fields, error: result.error, retry }, 'partner postback failed')
     return retry ? 'retry' : 'done'
   }
-  const queue: PostbackQueue = options.queueRedis
-    ? await bullPostbackQueue({
-        topology: options.queueRedis,
-        keyPrefix: store.keyPrefix,
-        attempt,
-        delays,
-        onError: (error) => logger.warn({ err: error }, 'postback queue: Redis error'),
-      })
-    : memoryPostbackQueue(attempt, delays)
+  const made = makeQueue(attempt, delays)
+  return made instanceof Promise
+    ? made.then((queue) => service(queue, own, log, sender, options))
+    : service(made, own, log, sender, options)
+}
 
+function service(
+  queue: PostbackQueue,
+  own: OwnPostbackUrls,
+  log: DeliveryLog,
+  sender: PostbackSender,
+  { partners, logger }: PostbacksOptions,
+): Postbacks {
   const template: Postbacks['template'] = async (partner) => {
     const mine = await own.get(partner.id)
     if (mine !== undefined) return { url: mine, source: 'portal' }
