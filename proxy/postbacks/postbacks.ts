@@ -33,6 +33,8 @@ export interface Postbacks {
   /** Sends a test postback (status `test`, values marked as tests) once; false when no URL is set. */
   sendTest(partner: Partner): Promise<boolean>
   deliveries(partner: Partner): Promise<DeliveryEntry[]>
+  /** Each partner's events whose latest try in the log failed, newest first: for the operator. */
+  failing(): Promise<{ partner: string; entry: DeliveryEntry }[]>
   close(): Promise<void>
 }
 
@@ -177,11 +179,26 @@ function service(
       )
     },
     deliveries: (partner) => log.recent(partner.id),
+    async failing() {
+      const logs = await Promise.all(
+        partners.list().map(async ({ id }) => ({ partner: id, entries: await log.recent(id) })),
+      )
+      return logs
+        .flatMap(({ partner, entries }) => latestPerEvent(entries).map((entry) => ({ partner, entry })))
+        .filter(({ entry }) => !entry.delivered)
+        .sort((a, b) => b.entry.at - a.entry.at)
+    },
     async close() {
       await queue.close()
       await sender.close()
     },
   }
+}
+
+/** The newest entry of each event in a log that lists newest first. */
+function latestPerEvent(entries: readonly DeliveryEntry[]): DeliveryEntry[] {
+  const seen = new Set<string>()
+  return entries.filter((entry) => !seen.has(entry.eventId) && Boolean(seen.add(entry.eventId)))
 }
 
 /** A conversion that never happened, its values plainly marked as a test. */
