@@ -13,7 +13,6 @@ import { staticSite } from './http/staticSite.ts'
 import type { CrisisCountStore } from './crisis/crisisCountStore.ts'
 import { createCrisisLog } from './crisis/crisisLog.ts'
 import type { CrisisDetector } from './chat/crisisAnswer.ts'
-import type { ConversionStore } from './conversions/conversionTypes.ts'
 import { detectCrisis } from '../core/safety/detectCrisis.ts'
 import { createMemoryCrisisCountStore } from './crisis/memoryCrisisCountStore.ts'
 import { createRedisCrisisCountStore } from './crisis/redisCrisisCountStore.ts'
@@ -29,6 +28,7 @@ import { createMetrics } from './metrics.ts'
 import type { ChatModel } from './model/chatModel.ts'
 import type { Moderation } from './model/moderation.ts'
 import { fixedPartnerRegistry, type PartnerRegistry } from './partners/partnerRegistry.ts'
+import { createMemoryPostbacks, type Postbacks } from './postbacks/postbacks.ts'
 import type { RedisClient } from './store/redisClient.ts'
 import type { Store } from './store/store.ts'
 
@@ -53,8 +53,8 @@ export interface AppDeps {
   crisisStore?: CrisisCountStore
   /** Reads chat messages for a crisis; core/safety's detector by default. */
   detectCrisis?: CrisisDetector
-  /** Sign-up clicks and the conversions networks post back for them, for the revenue reports. */
-  conversionStore?: ConversionStore
+  /** Partners' postbacks; the server passes its own (BullMQ with Redis) and closes it; else retried in process. */
+  postbacks?: Postbacks
 }
 
 /** The whole proxy as an Express app; it never listens (proxy/server.ts does), so tests drive it directly. */
@@ -76,6 +76,10 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const crisis = createCrisisLog(crisisStore, metrics.crisisReferrals, logger)
   const unsetOperator = config.production ? operatorWarning(config.operator) : undefined
   if (unsetOperator) logger.warn(unsetOperator)
+  const postbacks =
+    deps.postbacks ??
+    createMemoryPostbacks({ partners, store: deps.store, logger, settings: config.postbacks })
+  conversionListeners.push(postbacks.onConversion)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy ?? false)
@@ -102,6 +106,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
     drain,
     crisisStore,
     detectCrisis: detect,
+    postbacks,
   }
   app.use('/api', apiRouter(config, routeDeps))
   app.use(securityHeaders())

@@ -13,6 +13,7 @@ import type { PartnerRegistry } from './partners/partnerRegistry.ts'
 import { signupRedirect } from './partners/signupRedirect.ts'
 import { visitorCountry } from './geo/visitorCountry.ts'
 import { portalRouter } from './portal/portalRouter.ts'
+import type { Postbacks } from './postbacks/postbacks.ts'
 import { sendApiError } from './http/apiError.ts'
 import { cors } from './http/cors.ts'
 import { originWarnings } from './http/originWarnings.ts'
@@ -52,6 +53,7 @@ export interface PageDeps extends ApiDeps {
   conversionStore: ConversionStore
   /** Told of each created or changed conversion (partners' postbacks register here). */
   conversionListeners: ConversionListener[]
+  postbacks: Postbacks
 }
 
 /**
@@ -77,6 +79,6 @@ export function pageRouter(config: Config, deps: PageDeps): Router {
     pages.use(
       adminRouter({ token, funnel, partners, store, publicUrl, crisis: deps.crisisStore, conversions }),
     )
-  pages.use(portalRouter({ funnel, partners, store, publicUrl, conversions }))
+  pages.use(portalRouter({ funnel, partners, store, publicUrl, conversions, postbacks: deps.postbacks }))
   return pages
 }

@@ -9,6 +9,7 @@ import { checkStaticDir } from './http/staticDirCheck.ts'
 import { createLogger } from './logger.ts'
 import { modelFromConfig } from './model/modelFromConfig.ts'
 import { fixedPartnerRegistry, watchPartnerRegistry } from './partners/partnerRegistry.ts'
+import { createPostbacks } from './postbacks/postbacks.ts'
 import { createMemoryStore } from './store/memoryStore.ts'
 import { startupProblem } from './startupProblem.ts'
 import { createRedisStore } from './store/redisStore.ts'
@@ -58,8 +59,16 @@ export async function startServer(
         maxSessions: config.maxSessions,
         maxBytes: config.maxSessionBytes,
       })
+  const postbacks = await createPostbacks({
+    partners,
+    store,
+    logger,
+    settings: config.postbacks,
+    queueRedis: config.redis,
+  })
   const drain = createDrain()
   const app = createApp(config, {
+    postbacks,
     store,
     ...modelFromConfig(config, logger),
     geo: await openCountryDatabase(),
@@ -100,6 +109,8 @@ export async function startServer(
       clearTimeout(forced)
       process.off('SIGHUP', reloadPartners)
       partners.close()
+      // Its worker finishes the try in flight; queued retries stay in Redis for the next start.
+      await postbacks.close()
       await store.close()
       logger.info('stopped')
     })())

@@ -3,6 +3,7 @@ import { personas } from '../../core/persona.ts'
 import { signupUrlTemplate } from '../conversions/signupUrlSchema.ts'
 import { commissionSchema } from './commissionSchema.ts'
 import { greetingsSchema, themeSchema } from './experimentSchema.ts'
+import { postbackUrlSchema } from './postbackTemplate.ts'
 
 /** Attributions that are not partners: same-origin pages of this site, and requests with no Origin. */
 export const SITE = 'site'
@@ -45,6 +46,8 @@ export const partnerSchema = z.strictObject({
   theme: themeSchema.optional(),
   greetings: greetingsSchema.optional(),
   commission: commissionSchema.optional(),
+  /** Where each conversion event of this partner is posted back (a macro template); the portal may override it. */
+  postbackUrl: postbackUrlSchema.optional(),
 })
 export type Partner = z.infer<typeof partnerSchema>
 

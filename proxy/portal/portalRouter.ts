@@ -17,6 +17,8 @@ import { partnerCsv } from './partnerCsv.ts'
 import { partnerReport } from '../dashboard/partnerReport.ts'
 import { partnerForKey } from './portalAuth.ts'
 import { portalPage, portalSignInPage } from './portalPage.ts'
+import type { Postbacks } from '../postbacks/postbacks.ts'
+import { postbackPanel, postbackRoutes } from './postbackRoutes.ts'
 
 export interface PortalDeps {
   funnel: Funnel
@@ -26,6 +28,8 @@ export interface PortalDeps {
   publicUrl?: string | undefined
   /** Clicks and conversions for the Revenue section; without them the section is left out. */
   conversions?: ConversionStore | undefined
+  /** Partners' postbacks: the "Your postbacks" section and its forms. */
+  postbacks?: Postbacks
 }
 
 const builderScript = readFileSync(new URL('./builder.js', import.meta.url), 'utf8')
@@ -39,7 +43,14 @@ const css = ['../dashboard/dashboard.css', './portal.css']
  * Never cached or indexed; five wrong keys from one address in 15 minutes lock sign-in (in the store, so
  * across instances with Redis); POSTs from another site are refused.
  */
-export function portalRouter({ funnel, partners, store, publicUrl, conversions }: PortalDeps): Router {
+export function portalRouter({
+  funnel,
+  partners,
+  store,
+  publicUrl,
+  conversions,
+  postbacks,
+}: PortalDeps): Router {
   const router = Router()
   const revenue = conversions && portalRevenue(conversions)
   const sessions = signIns('partner', store)
@@ -79,7 +90,10 @@ export function portalRouter({ funnel, partners, store, publicUrl, conversions }
       partner.name,
       partnerReport(days, tallies, partner.id),
       periodOf(req.query.days),
-      (revenue ? await revenue.section(req, partner) : '') + comparison + builderSection(partner, server),
+      (revenue ? await revenue.section(req, partner) : '') +
+        comparison +
+        builderSection(partner, server) +
+        (postbacks ? await postbackPanel(postbacks, partner, req) : ''),
     )
     res.type('html').send(page)
   })
@@ -116,6 +130,7 @@ export function portalRouter({ funnel, partners, store, publicUrl, conversions }
       res.redirect(303, '/partner')
     },
   )
+  if (postbacks) postbackRoutes(router, { postbacks, signedIn, crossSite })
   router.post('/partner/logout', crossSite, async (req, res) => {
     await sessions.close(req, res)
     res.redirect(303, '/partner')
