@@ -63,7 +63,7 @@ const proxyZones = {
   crisis: ['funnel', 'store'],
   conversions: ['funnel', 'geo', 'store'],
   partners: ['conversions', 'funnel'],
-  postbacks: ['conversions', 'partners', 'store'],
+  postbacks: ['conversions', 'dashboard', 'partners', 'store'],
   model: ['personas'],
   auth: ['store'],
   http: ['geo', 'partners', 'store'],

@@ -1,28 +1,19 @@
 import type { Conversion } from '../conversions/conversionTypes.ts'
-import type { Partner } from '../partners/partnerSchema.ts'
-
-/** A partner's pay per conversion: a fixed amount (CPA) or a share of the payout (revenue share). */
-export type CommissionRule =
-  { type: 'cpa'; amountMinor: number; currency: string } | { type: 'revshare'; percent: number }
-
-/** The partner's rule in the registry, if it has one. */
-export function commissionRule(_partner: Partner): CommissionRule | undefined {
-  return undefined
-}
+import { commissionOf as ruleCommission } from '../dashboard/commission.ts'
+import type { Money } from '../dashboard/revenueReport.ts'
+import type { Commission } from '../partners/commissionSchema.ts'
 
 /**
- * What the partner earns on this conversion, in minor units of the returned currency: only an approved
- * conversion earns; revenue share is rounded down to the minor unit.
+ * What the partner earns on this conversion as it stands, under the registry's rule: only an approved
+ * conversion earns (a refund takes it back to zero); no rule, no commission.
  */
 export function commissionOf(
-  rule: CommissionRule | undefined,
+  rule: Commission | undefined,
   conversion: Pick<Conversion, 'status' | 'payoutMinor' | 'currency'>,
-): { minor: number; currency: string } | undefined {
+): Money | undefined {
   if (!rule) return undefined
-  if (rule.type === 'cpa') {
-    return { minor: conversion.status === 'approved' ? rule.amountMinor : 0, currency: rule.currency }
+  if (conversion.status !== 'approved') {
+    return { minor: 0, currency: rule.type === 'cpa' ? rule.currency : conversion.currency }
   }
-  const minor =
-    conversion.status === 'approved' ? Math.floor((conversion.payoutMinor * rule.percent) / 100) : 0
-  return { minor, currency: conversion.currency }
+  return ruleCommission(rule, conversion)
 }

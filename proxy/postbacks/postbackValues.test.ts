@@ -3,7 +3,7 @@ import type { Conversion } from '../conversions/conversionTypes.ts'
 import { fillPostbackTemplate, postbackTemplateProblem } from '../partners/postbackTemplate.ts'
 import { commissionOf } from './commission.ts'
 import { maskSecrets } from './maskSecrets.ts'
-import { decimal, postbackValues } from './postbackValues.ts'
+import { postbackValues } from './postbackValues.ts'
 
 const conversion: Conversion = {
   txid: 'T-9',
@@ -51,14 +51,16 @@ describe('postback URLs', () => {
   })
 
   it('writes amounts in the currency’s own decimals', () => {
-    expect(decimal(1250, 'USD')).toBe('12.50')
-    expect(decimal(5, 'EUR')).toBe('0.05')
-    expect(decimal(1250, 'JPY')).toBe('1250')
-    expect(decimal(12345, 'BHD')).toBe('12.345')
+    const payout = (payoutMinor: number, currency: string) =>
+      postbackValues({ ...conversion, payoutMinor, currency }, undefined).payout
+    expect(payout(1250, 'USD')).toBe('12.50')
+    expect(payout(5, 'EUR')).toBe('0.05')
+    expect(payout(1250, 'JPY')).toBe('1250')
+    expect(payout(12345, 'BHD')).toBe('12.345')
   })
 
-  it('pays commission on approved conversions only', () => {
-    expect(commissionOf({ type: 'cpa', amountMinor: 300, currency: 'EUR' }, conversion)).toEqual({
+  it('pays the registry’s commission on approved conversions only', () => {
+    expect(commissionOf({ type: 'cpa', amount: '3.00', currency: 'EUR' }, conversion)).toEqual({
       minor: 300,
       currency: 'EUR',
     })
@@ -66,11 +68,18 @@ describe('postback URLs', () => {
       minor: 0,
       currency: 'USD',
     })
+    expect(
+      commissionOf({ type: 'cpa', amount: '3.00', currency: 'EUR' }, { ...conversion, status: 'pending' }),
+    ).toEqual({
+      minor: 0,
+      currency: 'EUR',
+    })
     expect(commissionOf({ type: 'revshare', percent: 33.3 }, conversion)).toEqual({
       minor: 416,
       currency: 'USD',
     })
     expect(commissionOf(undefined, conversion)).toBeUndefined()
+    expect(postbackValues(conversion, undefined).commission).toBe('')
   })
 
   it('masks secret-looking query values in the log', () => {

@@ -1,11 +1,13 @@
 import type { Conversion } from '../conversions/conversionTypes.ts'
 import type { PostbackValues } from '../partners/postbackTemplate.ts'
-import { commissionOf, type CommissionRule } from './commission.ts'
+import { toDecimal } from '../dashboard/money.ts'
+import type { Commission } from '../partners/commissionSchema.ts'
+import { commissionOf } from './commission.ts'
 
 /** What a postback's macros are filled with, for one conversion as it stands after the event. */
 export function postbackValues(
   conversion: Pick<Conversion, 'txid' | 'clickId' | 'status' | 'payoutMinor' | 'currency' | 'click'>,
-  rule: CommissionRule | undefined,
+  rule: Commission | undefined,
 ): PostbackValues {
   const { click } = conversion
   const commission = commissionOf(rule, conversion)
@@ -13,9 +15,9 @@ export function postbackValues(
     click_id: conversion.clickId,
     txid: conversion.txid,
     status: conversion.status,
-    payout: decimal(conversion.payoutMinor, conversion.currency),
+    payout: toDecimal(conversion.payoutMinor, conversion.currency),
     currency: conversion.currency,
-    commission: commission ? decimal(commission.minor, commission.currency) : '',
+    commission: commission ? toDecimal(commission.minor, commission.currency) : '',
     sub1: click.subIds.sub1 ?? '',
     sub2: click.subIds.sub2 ?? '',
     sub3: click.subIds.sub3 ?? '',
@@ -25,24 +27,5 @@ export function postbackValues(
     variant: click.variant ?? '',
     country: click.country,
     device: click.device,
-  }
-}
-
-/** Minor units as a decimal amount of the currency (1250 USD → "12.50", 1250 JPY → "1250"), exact. */
-export function decimal(minor: number, currency: string): string {
-  const digits = minorDigits(currency)
-  if (digits === 0) return String(minor)
-  const text = String(Math.abs(minor)).padStart(digits + 1, '0')
-  return `${minor < 0 ? '-' : ''}${text.slice(0, -digits)}.${text.slice(-digits)}`
-}
-
-function minorDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    )
-  } catch {
-    return 2
   }
 }

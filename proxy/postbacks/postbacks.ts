@@ -8,7 +8,6 @@ import type { RedisTopology } from '../store/redisClient.ts'
 import type { Store } from '../store/store.ts'
 import type { AddressPolicy } from './addressGuard.ts'
 import { bullPostbackQueue } from './bullPostbackQueue.ts'
-import { commissionRule } from './commission.ts'
 import { deliveryLogBeside, type DeliveryEntry, type DeliveryLog } from './deliveryLog.ts'
 import { maskSecrets } from './maskSecrets.ts'
 import { memoryPostbackQueue } from './memoryPostbackQueue.ts'
@@ -155,7 +154,7 @@ function service(
       const partner = partners.byId(conversion.click.partner)
       if (!partner) return
       try {
-        const values = postbackValues(conversion, commissionRule(partner))
+        const values = postbackValues(conversion, partner.commission)
         const job = { eventId: event.eventId, status: conversion.status, test: false }
         await enqueue(partner, job, (url) => fillPostbackTemplate(url, values))
       } catch (error) {
@@ -171,7 +170,7 @@ function service(
     async sendTest(partner) {
       const id = `test-${randomBytes(6).toString('hex')}`
       const values = {
-        ...postbackValues(testConversion(partner.id, id), commissionRule(partner)),
+        ...postbackValues(testConversion(partner.id, id), partner.commission),
         status: 'test',
       }
       return enqueue(partner, { eventId: id, status: 'test', test: true }, (url) =>

@@ -127,6 +127,20 @@ describe('partner postbacks in process', () => {
     expect(await pb.template(acme)).toEqual({ url: acme.postbackUrl, source: 'registry' })
   })
 
+  it('fills {commission} from the partner’s rule in the registry', async () => {
+    const sender = scriptedSender({ ok: true, code: 200 })
+    const paid = {
+      ...acme,
+      id: 'paid',
+      postbackUrl: 'https://net.example/c?tx={txid}&c={commission}',
+      commission: { type: 'revshare' as const, percent: 40 },
+    }
+    const pb = await start(sender, [paid])
+    await pb.onConversion(conversionEvent('T-1#1', 'paid'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sender.urls).toEqual(['https://net.example/c?tx=T-1&c=5.00'])
+  })
+
   it('sends a test postback once, marked as a test, and logs it', async () => {
     const sender = scriptedSender({ ok: false, code: 404 })
     const pb = await start(sender)
