@@ -10,7 +10,7 @@ import * as styles from './ChatView.css.ts'
 export interface ChatViewProps {
   chat: Chat
   persona: PersonaCard
-  profileUrl: string
+  profileUrl?: string
   assetBase: string
   close?: HeaderProps['close']
   rootRef: RefObject<HTMLDivElement | null>

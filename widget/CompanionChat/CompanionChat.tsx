@@ -29,7 +29,7 @@ export interface CompanionChatProps {
   apiBase?: string
   /** Persona id (default: the product's default persona). */
   persona?: string
-  /** The persona's profile page (default: `/bio` on the API's origin). */
+  /** The persona's profile page (default: `/bio` on the API's origin, for the default persona only). */
   profileUrl?: string
   /** Minimum typing time in ms: "min-max", a single number, or "0" (default 3000–6000). */
   replyDelay?: string | ReplyDelay
@@ -148,7 +148,8 @@ function LocalisedChat(props: CompanionChatProps & LocalisedProps) {
     <ChatView
       chat={chat}
       persona={profile}
-      profileUrl={profileUrl || `${base}/bio`}
+      // The site's profile page is the default persona's.
+      profileUrl={profileUrl || (profile.id === defaultPersonaCard.id ? `${base}/bio` : undefined)}
       assetBase={base}
       close={mode === 'inline' ? undefined : close}
       rootRef={rootRef}

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defaultPersona } from '../../core/persona.ts'
+import { defaultPersona, findPersonaCard } from '../../core/persona.ts'
 import { Header } from './Header.tsx'
 
 afterEach(cleanup)
@@ -36,5 +36,11 @@ describe('Header', () => {
     expect(link.getAttribute('rel')).toBe('noopener')
     fireEvent.click(screen.getByRole('button', { name: 'Close chat' }))
     expect(onClose).toHaveBeenCalledOnce()
+  })
+
+  it('names a persona the site has no profile page for without a link', () => {
+    render(<Header persona={findPersonaCard('nora')} assetBase="" />)
+    expect(screen.getByText(/Nora/)).toBeTruthy()
+    expect(screen.queryByRole('link')).toBeNull()
   })
 })

@@ -8,7 +8,8 @@ import * as styles from './Header.css.ts'
 
 export interface HeaderProps {
   persona: PersonaCard
-  profileUrl: string
+  /** The persona's profile page; none for a persona the site has no page for. */
+  profileUrl?: string
   /** Where the persona's photos are served from (the widget's origin). */
   assetBase: string
   /** Shown in a panel or popup: a close button with this label. */
@@ -25,7 +26,7 @@ export function Header({ persona, profileUrl, assetBase, close, menu }: HeaderPr
   const texts = useTexts()
   const descriptionId = useId()
   // On a partner's page the profile opens beside it, so the partner's visitor is not taken away.
-  const away = isOtherOrigin(profileUrl)
+  const away = !!profileUrl && isOtherOrigin(profileUrl)
   return (
     <div className={styles.header} part="header">
       <a
