@@ -6,12 +6,13 @@
 import { writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
+import type { detectCrisis as Detector } from '../../core/safety/detectCrisis.ts'
 import { readData } from './data.ts'
 
 const [out, module = '../../core/safety/detectCrisis.ts'] = process.argv.slice(2)
 if (!out) throw new Error('usage: node tools/crisis/snapshot.ts <out.jsonl> [detector module]')
 const url = module.startsWith('.') ? new URL(module, import.meta.url) : pathToFileURL(resolve(module))
-const { detectCrisis } = (await import(url.href)) as typeof import('../../core/safety/detectCrisis.ts')
+const { detectCrisis } = (await import(url.href)) as { detectCrisis: typeof Detector }
 const lines = readData().map((message) => JSON.stringify(detectCrisis(message.text) ?? null))
 writeFileSync(out, `${lines.join('\n')}\n`)
 console.log(`${lines.length} messages`)
