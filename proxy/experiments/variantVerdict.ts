@@ -1,7 +1,7 @@
 import type { FunnelRow } from '../dashboard/funnelReport.ts'
 
 /** |z| beyond this is a difference at 95% confidence, two-sided. */
-const Z_95 = 1.959964
+export const Z_95 = 1.959964
 
 /**
  * The two-proportion z-test of click rates (sign-up clicks per conversation): z of b against a, with the

@@ -45,6 +45,12 @@ export interface CompanionChatProps {
   lang?: string
   /** AGE_GATE=token: the signed age token from the operator's age-assurance page, sent with each message. */
   ageToken?: string
+  /** The partner's sub-IDs (`sub1`…`sub5` attributes): sent with each message, kept with the sign-up click. */
+  sub1?: string
+  sub2?: string
+  sub3?: string
+  sub4?: string
+  sub5?: string
   /** Set by the custom element: its shadow root, whose host's `lang` the chat follows. */
   container?: ShadowRoot | HTMLElement
 }
@@ -135,6 +141,7 @@ function LocalisedChat(props: CompanionChatProps & LocalisedProps) {
     // Without a config the visitor saw the persona's greeting: '' tells the server to draw no variant.
     variant:
       offer || config === null ? { id: offer?.variant ?? '', key: `${keys.prefix}:variant` } : undefined,
+    subIds: { sub1: props.sub1, sub2: props.sub2, sub3: props.sub3, sub4: props.sub4, sub5: props.sub5 },
   })
   const chat = useAiNotice(started, texts.aiNotice(profile.name), `${keys.prefix}:ai-notice`)
   const host = props.container && 'host' in props.container ? props.container.host : undefined

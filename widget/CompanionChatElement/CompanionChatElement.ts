@@ -15,6 +15,11 @@ const props = {
   previewDelay: 'string',
   openAfter: 'string',
   ageToken: 'string',
+  sub1: 'string',
+  sub2: 'string',
+  sub3: 'string',
+  sub4: 'string',
+  sub5: 'string',
 } as const
 
 /** The flag r2wc renders by (`Symbol.for('r2wc.connected')` in @r2wc/core): the chat renders only while it is set. */

@@ -33,6 +33,8 @@ export interface ChatOptions {
    * `id` '' when no config came and the visitor saw the persona's own greeting.
    */
   variant?: { id: string; key: string } | undefined
+  /** The partner's sub-IDs (`sub1`…`sub5` attributes), sent with every message. */
+  subIds?: Record<string, string | undefined>
 }
 
 export interface ChatAge {

@@ -45,6 +45,7 @@ export async function exchange(
     ...options.age?.fields,
     // The message that starts the conversation confirms the greeting variant the visitor was shown.
     ...(!sessionId && { variant: options.variant?.id }),
+    subIds: options.subIds,
   }
   let skipDelay: () => void
   const delay = new Promise<void>((resolve) => {

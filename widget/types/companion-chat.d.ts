@@ -25,6 +25,12 @@ export interface CompanionChatAttributes {
   lang?: string
   /** AGE_GATE=token: the signed age token from the operator's age-assurance page. */
   'age-token'?: string
+  /** The partner's sub-IDs: 1–64 of `A-Z a-z 0-9 . _ ~ -`, kept with the sign-up click for its reports. */
+  sub1?: string
+  sub2?: string
+  sub3?: string
+  sub4?: string
+  sub5?: string
 }
 
 /** The element: its attributes, and a JS API for the bubble and the popup. */

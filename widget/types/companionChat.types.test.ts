@@ -62,6 +62,7 @@ const [TS_EXAMPLE = ''] = examples('ts')
 
 const MISSPELT_TSX = `
 export const good = <companion-chat mode="inline" height={600} api-base="https://chat.example.com" lang="de" />
+export const tracked = <companion-chat sub1="spring-sale" sub5="feed.3" />
 export const bad = [
   // @ts-expect-error a misspelt attribute
   <companion-chat mdoe="bubble" />,
@@ -71,6 +72,8 @@ export const bad = [
   <companion-chat mode="bubble" position="top-left" />,
   // @ts-expect-error a persona the server does not have
   <companion-chat persona="nobody" />,
+  // @ts-expect-error only sub1 to sub5
+  <companion-chat sub6="x" />,
 ]
 export const personas = [<companion-chat persona="mia" />, <companion-chat persona="nora" />]
 `
