@@ -1,4 +1,4 @@
-import { conceptNames } from '../../core/safety/rules.ts'
+import { conceptNames } from '../../core/safety/preFilter.ts'
 import { asMeant } from '../../core/safety/postFilter.ts'
 import { everyLanguage, likelyLanguages } from '../../core/safety/languages.ts'
 import { stemNames } from '../../core/safety/model/stems.ts'

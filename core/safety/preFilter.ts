@@ -78,11 +78,12 @@ const compiled: readonly Compiled[] = languages.map(({ language, cues, lexicon, 
 }))
 
 /**
- * The rules over a normalised text, in the languages given (a set of `languageBit`s): the slang, each
- * language's cues, then its concepts (readConcepts). With `names`, the concept names of each language read
- * are added to it on the way, so the model reads them without a second pass.
+
+ * The pre-filter, what is certainly a crisis, over a normalised text in the languages given (a set of
+ * `languageBit`s): the slang, each language's cues, then its concepts (readConcepts). With `names`, the concept
+ * names of each language read are added to it on the way, so the model reads them without a second pass.
  */
-export function readRules(text: string, languages: number, names?: Set<string>): Finding | undefined {
+export function preFilter(text: string, languages: number, names?: Set<string>): Finding | undefined {
   const slang = SLANG.exec(text)
   if (slang) return { language: 'en', matched: slang[0] }
   for (const { language, bit, cues } of compiled) {
