@@ -215,11 +215,9 @@ function validSignature(secret: string, signed: string, signature: string): bool
 }
 
 const fieldsSchema = z.object({
-  click_id: z
-    .string({ error: 'missing' })
-    .regex(CLICK_ID, {
-      error: 'expected the click id from the sign-up URL (16 to 128 letters, digits, - or _)',
-    }),
+  click_id: z.string({ error: 'missing' }).regex(CLICK_ID, {
+    error: 'expected the click id from the sign-up URL (16 to 128 letters, digits, - or _)',
+  }),
   txid: z
     .string({ error: 'missing' })
     .regex(TXID, { error: 'expected the transaction id: 1 to 128 visible ASCII characters' }),
