@@ -14,6 +14,8 @@ const ADMIN_PROXY_PORT = 4175
 const AGE_GATE_PROXY_PORT = 4178
 /** A proxy with low limits, so each limit can be met and read. */
 const LIMITS_PROXY_PORT = 4179
+/** The money loop's own proxy (reports start at zero); its partner page, offer site and receiver are 4191–4193 (4190 is a port fetch refuses). */
+const MONEY_PROXY_PORT = 4194
 
 export default defineConfig({
   testDir: 'e2e',
@@ -60,6 +62,7 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${LIMITS_PROXY_PORT}` },
     },
     { name: 'portal', testDir: 'e2e/portal', use: { baseURL: 'http://127.0.0.1:4186' } },
+    { name: 'money', testDir: 'e2e/money', use: { baseURL: `http://127.0.0.1:${MONEY_PROXY_PORT}` } },
   ],
   webServer: [
     {
@@ -183,6 +186,41 @@ export default defineConfig({
       name: 'portal-partner-page',
       command: `${node} e2e/portal/snippetPage.ts`,
       url: 'http://127.0.0.1:4185/',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      name: 'money-proxy',
+      command: `${node} proxy/server.ts`,
+      url: `http://127.0.0.1:${MONEY_PROXY_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(MONEY_PROXY_PORT),
+        HOST: '127.0.0.1',
+        OPENAI_API_KEY: 'sk-e2e-sentinel-key',
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_UPSTREAM_PORT}/v1`,
+        PARTNERS_FILE: resolve('e2e/money/partners.json'),
+        ADMIN_TOKEN: 'e2e-money-admin-token-0123456789',
+        SIGNUP_URL: 'http://127.0.0.1:4192/signup?aff=7&s1={click_id}&s2={partner}',
+        POSTBACK_SECRET: 'e2e-network-postback-secret-5b2d',
+        POSTBACK_ALLOWED_SOURCES: '127.0.0.1,::1',
+        // The partner's receiver is on loopback, and its retries come half a second apart.
+        POSTBACK_ALLOW_PRIVATE: 'true',
+        POSTBACK_RETRY_DELAYS_MS: '500,500',
+        // No proxy in front: a loopback visitor is in LOCAL_COUNTRY.
+        LOCAL_COUNTRY: 'GB',
+        ALLOWED_COUNTRIES: 'GB,US',
+        RATE_LIMIT_PER_MINUTE: '0',
+        SESSION_RATE_LIMIT_PER_HOUR: '0',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: resolve('dist'),
+      },
+    },
+    {
+      name: 'money-servers',
+      command: `${node} e2e/money/moneyServers.ts`,
+      url: 'http://127.0.0.1:4193/received',
       reuseExistingServer: false,
       timeout: 30_000,
     },
