@@ -63,7 +63,7 @@ const proxyZones = {
   crisis: ['funnel', 'store'],
   conversions: ['funnel', 'geo', 'store'],
   partners: ['conversions', 'funnel'],
-  postbacks: ['conversions', 'dashboard', 'partners', 'store'],
+  postbacks: ['conversions', 'dashboard', 'geo', 'http', 'partners', 'store'],
   model: ['personas'],
   auth: ['store'],
   http: ['geo', 'partners', 'store'],

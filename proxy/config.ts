@@ -3,7 +3,7 @@ import { ageGateEnv, ageGateSettings, checkAgeGateEnv } from './age/ageGateConfi
 import { refusalEnv, refusalOverrides } from './chat/refusalText.ts'
 import { signupUrlTemplate } from './conversions/signupUrlSchema.ts'
 import { countryCodeProblem, DEFAULT_ALLOWED_COUNTRIES } from './countryCodes.ts'
-import { postbackEnv, postbackSettings } from './postbacks/postbackConfig.ts'
+import { incomingPostbackSettings, postbackEnv, postbackSettings } from './postbacks/postbackConfig.ts'
 import { DEFAULT_COMMAND_TIMEOUT_MS } from './store/redisClient.ts'
 import { checkRedisEnv, redisEnv, redisTopology } from './store/redisConfig.ts'
 
@@ -156,7 +156,8 @@ export const configSchema = z
     NODE_ENV: z.string().optional(),
     // Age gate: AGE_GATE, AGE_GATE_COUNTRIES, AGE_TOKEN_SECRET, AGE_TOKEN_JWKS_URL, AGE_VERIFY_URL.
     ...ageGateEnv,
-    // Partners' postbacks: POSTBACK_ALLOW_PRIVATE, …_ALLOWED_NETWORKS, …_TIMEOUT_MS, …_RETRY_DELAYS_MS.
+    // Partners' postbacks: POSTBACK_ALLOW_PRIVATE, …_ALLOWED_NETWORKS, …_TIMEOUT_MS, …_RETRY_DELAYS_MS;
+    // networks' conversion postbacks: POSTBACK_SECRET, …_ALLOWED_SOURCES, …_MAX_PAYOUT.
     ...postbackEnv,
   })
   .superRefine(checkRedisEnv)
@@ -205,4 +206,5 @@ export const configSchema = z
     production: env.NODE_ENV === 'production',
     ageGate: ageGateSettings(env),
     postbacks: postbackSettings(env),
+    conversionPostback: incomingPostbackSettings(env),
   }))

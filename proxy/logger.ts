@@ -28,7 +28,13 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 function requestFields(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value
   const { id, method, url, originalUrl } = value as Record<string, unknown>
-  return { id, method, url: originalUrl ?? url }
+  const shown = originalUrl ?? url
+  return { id, method, url: typeof shown === 'string' ? redactToken(shown) : shown }
+}
+
+/** A `token` query parameter's value as [redacted]: networks send the postback secret that way. */
+export function redactToken(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
 }
 
 let stdout: DestinationStream | undefined

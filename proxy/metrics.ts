@@ -56,6 +56,12 @@ export function createMetrics(sessionCount: () => Promise<number>) {
       help: 'Requests from loopback carrying X-Forwarded-For while TRUST_PROXY is unset (a proxy in front is not trusted).',
       registers: [registry],
     }),
+    conversionPostbacks: new Counter({
+      name: 'conversion_postbacks_total',
+      help: 'Conversion postbacks from networks, by outcome (created, changed, unchanged, or why it was refused).',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
     sessions: new Gauge({
       name: 'chat_sessions',
       help: 'Live chat sessions in the store.',

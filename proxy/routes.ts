@@ -14,6 +14,7 @@ import { signupRedirect } from './partners/signupRedirect.ts'
 import { visitorCountry } from './geo/visitorCountry.ts'
 import { portalRouter } from './portal/portalRouter.ts'
 import type { Postbacks } from './postbacks/postbacks.ts'
+import { conversionEndpoint } from './postbacks/conversionEndpoint.ts'
 import { sendApiError } from './http/apiError.ts'
 import { cors } from './http/cors.ts'
 import { originWarnings } from './http/originWarnings.ts'
@@ -57,7 +58,8 @@ export interface PageDeps extends ApiDeps {
 }
 
 /**
- * Every route outside /api (operations, the sign-up redirect, /admin while ADMIN_TOKEN is set, /partner),
+ * Every route outside /api (operations, the sign-up redirect, networks' conversion postbacks, /admin while
+ * ADMIN_TOKEN is set, /partner),
  * listed here and nowhere else; the app puts the full set of security headers in front of them.
  */
 export function pageRouter(config: Config, deps: PageDeps): Router {
@@ -71,6 +73,14 @@ export function pageRouter(config: Config, deps: PageDeps): Router {
       conversions: deps.conversionStore,
       country: (req) => visitorCountry(config, deps.geo, req),
       signupUrl: config.signupUrl,
+    }),
+  )
+  pages.use(
+    conversionEndpoint({
+      settings: config.conversionPostback,
+      conversions: deps.conversionStore,
+      listeners: deps.conversionListeners,
+      outcomes: deps.metrics.conversionPostbacks,
     }),
   )
   const { adminToken: token, publicUrl } = config

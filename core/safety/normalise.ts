@@ -1,10 +1,10 @@
 import skeletons from 'unhomoglyph/data.json' with { type: 'json' }
-import { joined, respelled } from './spelling.ts'
+import shared from './data/shared.json' with { type: 'json' }
 
 /**
  * The form the crisis detector reads a message in: no accents, lower case, each run of a repeated letter
  * as one letter ("diiiie", "kill" and "kil" read alike), common leetspeak and the method emoji as words,
- * chat spellings and words typed apart as written (spelling.ts), and sentence ends as `|`, which no cue
+ * chat spellings and words typed apart as written (data/shared.json, `respelled` and `joined`), and sentence ends as `|`, which no cue
  * reaches across. Cues go through the same letter rules (cuePattern), so they are written in plain spelling.
  */
 export function normalise(text: string): string {
@@ -84,8 +84,13 @@ function collapse(text: string): string {
   return text.replace(/(?<!\\)(\p{L})\1+/gu, '$1')
 }
 
-const RESPELLED = new Map([...respelled].map(([typed, written]) => [collapse(typed), collapse(written)]))
-const JOINED_AS = new Map([...joined].map(([apart, one]) => [collapse(apart), collapse(one)]))
+// Only spellings that mean the same in every language: "im" is German as well as English, so it stays as typed.
+const RESPELLED = new Map(
+  Object.entries(shared.respelled).map(([typed, written]) => [collapse(typed), collapse(written)]),
+)
+const JOINED_AS = new Map(
+  Object.entries(shared.joined).map(([apart, one]) => [collapse(apart), collapse(one)]),
+)
 const JOINED = new RegExp(`\\b(?:${[...JOINED_AS.keys()].join('|')})`, 'gu')
 const RESPELL = new RegExp(`(?<![\\p{L}'])(?:${[...RESPELLED.keys()].join('|')})(?![\\p{L}'])`, 'gu')
 /** A French first person clipped before a consonant ("jvais", "j'me"), read in full ("je vais", "je me"). */
@@ -108,19 +113,5 @@ function leet(token: string): string {
   return token.replace(/[013457@$]/g, (sign) => LEET[sign] ?? sign)
 }
 
-const EMOJI: readonly (readonly [string, string])[] = [
-  ['💊', 'pills'],
-  ['🪢', 'rope'],
-  ['🔪', 'knife'],
-  ['🩸', 'blood'],
-  ['🔫', 'gun'],
-  ['⚰️', 'coffin'],
-  ['⚰', 'coffin'],
-  ['🪦', 'grave'],
-  ['🌉', 'bridge'],
-  ['😂', 'haha'],
-  ['🤣', 'haha'],
-  ['😆', 'haha'],
-  ['💀', 'haha'],
-  ['☠️', 'haha'],
-]
+/** The method emoji and laughter, as the words the cues read. */
+const EMOJI = Object.entries(shared.emoji)

@@ -49,9 +49,36 @@ export const postbackEnv = {
     .max(60_000, { error: 'must be at most 60000' })
     .default(10_000),
   POSTBACK_RETRY_DELAYS_MS: delays.optional(),
+  // Incoming conversion postbacks: the endpoint is off (404) until the secret is set.
+  POSTBACK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  POSTBACK_ALLOWED_SOURCES: z.string().transform(items).pipe(z.array(cidr)).default([]),
+  POSTBACK_MAX_PAYOUT: z.coerce
+    .number({ error: 'expected a number' })
+    .int({ error: 'expected a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(1_000_000_000, { error: 'must be at most 1000000000' })
+    .default(10_000),
 }
 
 type PostbackEnv = z.output<z.ZodObject<typeof postbackEnv>>
+
+/** How /postback/conversion checks what networks send; undefined (the endpoint answers 404) without a secret. */
+export interface IncomingPostbackSettings {
+  secret: string
+  /** Addresses and networks that may post; empty: any address that knows the secret. */
+  allowedSources: readonly string[]
+  /** The largest payout accepted, in whole units of the posted currency. */
+  maxPayout: number
+}
+
+export function incomingPostbackSettings(env: PostbackEnv): IncomingPostbackSettings | undefined {
+  if (env.POSTBACK_SECRET === undefined) return undefined
+  return {
+    secret: env.POSTBACK_SECRET,
+    allowedSources: env.POSTBACK_ALLOWED_SOURCES,
+    maxPayout: env.POSTBACK_MAX_PAYOUT,
+  }
+}
 
 export function postbackSettings(env: PostbackEnv): PostbackSettings {
   return {

@@ -1,5 +1,5 @@
-import { conceptNames } from '../../core/safety/concepts/concepts.ts'
-import { asMeant } from '../../core/safety/hyperbole.ts'
+import { conceptNames } from '../../core/safety/rules.ts'
+import { asMeant } from '../../core/safety/postFilter.ts'
 import { everyLanguage, likelyLanguages } from '../../core/safety/languages.ts'
 import { stemNames } from '../../core/safety/model/stems.ts'
 import { normalise } from '../../core/safety/normalise.ts'

@@ -16,11 +16,11 @@ export function trainedWeightsModule(): string {
   ].join('\n')
 }
 
-/** Every file a training run reads: the data, the detector's runtime (its normalising and names) and the tools. */
+/** Every file a training run reads: the data, the detector's runtime and its language data (its normalising and names) and the tools. */
 export function trainingInputs(): URL[] {
   const under = (folder: URL) =>
     readdirSync(folder, { recursive: true, encoding: 'utf8' })
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .filter((name) => /\.(?:ts|json)$/.test(name) && !name.endsWith('.test.ts'))
       .sort()
       .map((name) => new URL(name, folder))
   return [

@@ -22,7 +22,7 @@ export async function restore(
   dispatch: (action: ChatAction) => void,
   sync?: boolean,
 ): Promise<void> {
-  const { apiBase, locale, storageKey: key, persona } = options
+  const { apiBase, locale, storageKey: key } = options
   const read = await readTranscript(
     { apiBase, sessionId, locale },
     { signal, pauses: RESTORE_BACKOFF_MS, onRetry: () => dispatch({ type: 'retrying' }) },
@@ -46,7 +46,14 @@ export async function restore(
     return
   }
   // A tab catching up with another keeps its conversation when the transcript cannot be read just now.
-  if (sync) return
+  if (!sync) startAfresh(options, dispatch)
+}
+
+/** The saved conversation cannot be shown: its id is forgotten and a new conversation starts for real. */
+export function startAfresh(
+  { storageKey: key, persona }: ChatOptions,
+  dispatch: (action: ChatAction) => void,
+): void {
   if (key) {
     writeStored('localStorage', key, null)
     writePending(key, null)

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { loadExtras } from '../extras/loadExtras.ts'
 import { emitChatEvent } from '../lib/events.ts'
 import { pendingKey } from '../lib/pendingMessage.ts'
 import { readStored, writeStored } from '../lib/storage.ts'
@@ -6,7 +7,7 @@ import { chatReducer, initialChatState } from './chatReducer.ts'
 import type { Chat, ChatOptions, Outcome } from './chatTypes.ts'
 import { greetingMessage } from './messages.ts'
 import { exchange } from './exchange.ts'
-import { restore } from './restore.ts'
+import { startAfresh } from './restore.ts'
 
 /**
  * The conversation as the visitor sees it. The server owns the session, its transcript and the reply cap;
@@ -35,7 +36,17 @@ export function useChat(options: ChatOptions): Chat {
   useEffect(() => {
     if (target === null) return
     const controller = new AbortController()
-    void restore(target.id, latest.current.options, controller.signal, dispatch, target.sync)
+    const { signal } = controller
+    // Reading a saved conversation comes with the extras: a first visit has none to read.
+    loadExtras().then(
+      (extras) => {
+        if (!signal.aborted)
+          void extras.restore(target.id, latest.current.options, signal, dispatch, target.sync)
+      },
+      () => {
+        if (!signal.aborted && !target.sync) startAfresh(latest.current.options, dispatch)
+      },
+    )
     return () => controller.abort()
   }, [target])
 

@@ -1,13 +1,18 @@
-import type { Locale } from '../../i18n/locales.ts'
-import { languageBit } from '../languages.ts'
-import { cuePattern } from '../normalise.ts'
-import { DRUGS } from './indirect/drugs.ts'
-import { indirect } from './indirect/index.ts'
-import { lexicons } from './index.ts'
-import type { Lexicon } from './lexicon.ts'
+import type { Locale } from '../i18n/locales.ts'
+import { kin, languages, shared, sharedSource, type Language } from './knowledge.ts'
+import { languageBit } from './languages.ts'
+import { cuePattern } from './normalise.ts'
+
+/** What set the detector off: the language whose rule matched, and the words it matched (normalised). */
+export interface Finding {
+  readonly language: Locale
+  readonly matched: string
+}
 
 interface Compiled {
   readonly language: Locale
+  readonly bit: number
+  readonly cues: RegExp
   readonly self: RegExp
   readonly death: RegExp
   readonly intent: RegExp
@@ -21,29 +26,19 @@ interface Compiled {
   readonly guard: RegExp
 }
 
-// Swedish, Norwegian and Danish share so many words that a message in one often matches another's cues:
-// their accidents and false friends count for each other.
-const kin: Partial<Record<Locale, readonly Locale[]>> = {
-  sv: ['nb', 'da'],
-  nb: ['sv', 'da'],
-  da: ['sv', 'nb'],
-}
-const withKin = (language: Locale, pick: (lexicon: Lexicon) => string) =>
-  [language, ...(kin[language] ?? [])]
-    .flatMap((name) => {
-      const lexicon = lexicons[name]
-      return lexicon ? [pick(lexicon)] : []
-    })
-    .join('|')
+/** The English slang written in every language's chat, read whatever the message's language. */
+const SLANG = cuePattern(shared.slang)
 
 /** Laughter next to a burn or a cut tells of an accident, even "again". */
-const laughter = /\b(?:ha(?:ha)+\w*|he(?:he)+|lol|lmao|xd|mdr|ja(?:ja)+|ah(?:ah)+\w*)\b/u
+const laughter = cuePattern(shared.laughterNearHarm)
 
-// The indirect meanings that need a medicine named are read only when one is: most messages name none, and
+// The told meanings that need a medicine named are read only when one is: most messages name none, and
 // the medicine names are the longest alternation of all.
-const DRUG = cuePattern(`\\b(?:${DRUGS})\\b`)
+const DRUG_LIST = sharedSource('{DRUGS}')
+const DRUGS = DRUG_LIST.slice('(?:'.length, -')'.length)
+const DRUG = cuePattern(`\\b${DRUG_LIST}\\b`)
 
-/** Whether a cue can match only with a medicine named: each `(?:${DRUGS})\b` in it stands as no alternative. */
+/** Whether a cue can match only with a medicine named: each `{DRUGS}\b` in it stands as no alternative. */
 function needsDrug(cue: string): boolean {
   const parts = cue.split(DRUGS)
   if (parts.length === 1) return false
@@ -54,43 +49,60 @@ function needsDrug(cue: string): boolean {
   )
 }
 
-const compiled: readonly Compiled[] = Object.entries(lexicons).flatMap(([name, lexicon]) =>
-  lexicon ? [compile(name as Locale, lexicon, indirect[name as Locale] ?? [])] : [],
-)
+const byLanguage = new Map(languages.map((language) => [language.language, language]))
+// A kin language's accidents and false friends count for each of them: a message in one often matches another's.
+const withKin = (language: Locale, pick: (data: Language) => string) =>
+  [language, ...(kin.includes(language) ? kin.filter((other) => other !== language) : [])]
+    .flatMap((name) => {
+      const data = byLanguage.get(name)
+      return data ? [pick(data)] : []
+    })
+    .join('|')
 
-function compile(language: Locale, lexicon: Lexicon, told: readonly string[]): Compiled {
-  return {
-    language,
-    self: cuePattern(lexicon.self),
-    death: cuePattern(lexicon.death),
-    intent: cuePattern(lexicon.intent),
-    method: cuePattern(lexicon.method),
-    act: cuePattern(lexicon.act),
-    alone: cuePattern([lexicon.alone, ...told.filter((cue) => !needsDrug(cue))].join('|')),
-    withDrugs: cuePattern(told.filter(needsDrug).join('|') || '(?!)'),
-    harm: cuePattern(lexicon.harm),
-    harmContext: cuePattern(lexicon.harmContext),
-    accident: cuePattern(withKin(language, (other) => other.accident)),
-    guard: new RegExp(cuePattern(withKin(language, (other) => other.guard)).source, 'gu'),
+const compiled: readonly Compiled[] = languages.map(({ language, cues, lexicon, told }) => ({
+  language,
+  bit: languageBit[language],
+  // One alternation per language: 2 to 3 times faster than one pattern per cue.
+  cues: cuePattern(cues.map((cue) => `(?:${cue})`).join('|') || '(?!)'),
+  self: cuePattern(lexicon.self),
+  death: cuePattern(lexicon.death),
+  intent: cuePattern(lexicon.intent),
+  method: cuePattern(lexicon.method),
+  act: cuePattern(lexicon.act),
+  alone: cuePattern([lexicon.alone, ...told.filter((cue) => !needsDrug(cue))].join('|')),
+  withDrugs: cuePattern(told.filter(needsDrug).join('|') || '(?!)'),
+  harm: cuePattern(lexicon.harm),
+  harmContext: cuePattern(lexicon.harmContext),
+  accident: cuePattern(withKin(language, (other) => other.lexicon.accident)),
+  guard: new RegExp(cuePattern(withKin(language, (other) => other.lexicon.guard)).source, 'gu'),
+}))
+
+/**
+ * The rules over a normalised text, in the languages given (a set of `languageBit`s): the slang, each
+ * language's cues, then its concepts (readConcepts). With `names`, the concept names of each language read
+ * are added to it on the way, so the model reads them without a second pass.
+ */
+export function readRules(text: string, languages: number, names?: Set<string>): Finding | undefined {
+  const slang = SLANG.exec(text)
+  if (slang) return { language: 'en', matched: slang[0] }
+  for (const { language, bit, cues } of compiled) {
+    if ((languages & bit) === 0) continue
+    const found = cues.exec(text)
+    if (found) return { language, matched: found[0] }
   }
+  return readConcepts(text, languages, names)
 }
 
 /**
- * The concept rules over normalised text, in the languages given (a set of `languageBit`s): a cue that is
- * enough alone or self-harm out of an accident's context; within one sentence, the writer + dying + intent;
- * within two neighbouring sentences, the writer + a method + intent or a time. A language's false friends
- * are blanked out first, in that language only. With `names`, the concept names of each language read
- * (conceptNames) are added to it on the way, so the model reads them without a second pass.
+ * The concept rules: a cue that is enough alone or self-harm out of an accident's context; within one
+ * sentence, the writer + dying + intent; within two neighbouring sentences, the writer + a method + intent or
+ * a time. A language's false friends (`guard`) are blanked out first, in that language only.
  */
-export function readConcepts(
-  text: string,
-  languages: number,
-  names?: Set<string>,
-): { language: Locale; matched: string } | undefined {
+function readConcepts(text: string, languages: number, names?: Set<string>): Finding | undefined {
   const drug = DRUG.test(text)
   if (names) nameMessage(text, drug, names)
   for (const lexicon of compiled) {
-    if ((languages & languageBit[lexicon.language]) === 0) continue
+    if ((languages & lexicon.bit) === 0) continue
     const guarded = text.replace(lexicon.guard, ' ')
     const alone = lexicon.alone.exec(guarded) ?? (drug ? lexicon.withDrugs.exec(guarded) : null)
     if (alone) return { language: lexicon.language, matched: alone[0] }
@@ -142,7 +154,7 @@ export function conceptNames(text: string, languages: number): string[] {
   const names = new Set<string>()
   nameMessage(text, DRUG.test(text), names)
   for (const lexicon of compiled) {
-    if ((languages & languageBit[lexicon.language]) === 0) continue
+    if ((languages & lexicon.bit) === 0) continue
     const guarded = text.replace(lexicon.guard, ' ')
     nameConcepts(lexicon, text, guarded, lexicon.self.test(guarded), lexicon.harm.test(guarded), names)
   }
