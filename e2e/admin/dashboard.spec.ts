@@ -91,6 +91,13 @@ test.describe('the partner program, end to end', () => {
       '',
     ])
 
+    // The sub-ID on Acme's element went with the chat to the click record, and groups the revenue report.
+    const bySub1 = await page.request.get('/admin/revenue.csv?days=7&by=sub1')
+    expect(bySub1.status()).toBe(200)
+    expect((await bySub1.text()).split('\r\n')).toContainEqual(
+      expect.stringMatching(/^sub1,spring-sale,,1,0,/),
+    )
+
     await page.getByRole('link', { name: 'Last 30 days' }).click()
     await expect(page.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'page')
     await expect(row('Total').getByRole('cell')).toHaveText(['3', '8', '1', '1', '33.3%'])

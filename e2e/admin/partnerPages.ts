@@ -7,7 +7,10 @@ import { createServer } from 'node:http'
 export const PROXY = 'http://127.0.0.1:4175'
 export const PARTNER_PAGES = { acme: 'http://127.0.0.1:4176', globex: 'http://127.0.0.1:4177' } as const
 
-const page = (name: string) => `<!doctype html>
+/** Acme tags its traffic with a sub-ID on the element, as a partner does. */
+const SUB_IDS: Record<string, string> = { acme: ' sub1="spring-sale"' }
+
+const page = (name: string, attributes = '') => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -15,7 +18,7 @@ const page = (name: string) => `<!doctype html>
 <title>${name}</title>
 <script src="${PROXY}/widget.js" async></script>
 </head>
-<body><main><h1>${name}</h1><companion-chat reply-delay="0" style="height: 600px"></companion-chat></main></body>
+<body><main><h1>${name}</h1><companion-chat reply-delay="0"${attributes} style="height: 600px"></companion-chat></main></body>
 </html>
 `
 
@@ -25,7 +28,8 @@ if (import.meta.main) {
   for (const [id, origin] of Object.entries(PARTNER_PAGES)) {
     const server = createServer((request, response) => {
       const { pathname } = new URL(request.url ?? '/', origin)
-      const body = pathname === '/' ? page(`Partner ${id}`) : pathname === '/joined' ? JOINED : undefined
+      const body =
+        pathname === '/' ? page(`Partner ${id}`, SUB_IDS[id]) : pathname === '/joined' ? JOINED : undefined
       response
         .writeHead(body ? 200 : 404, {
           'Content-Type': 'text/html; charset=utf-8',

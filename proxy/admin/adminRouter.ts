@@ -3,7 +3,7 @@ import express, { Router, type Request, type Response } from 'express'
 import { experimentsSection } from '../experiments/variantComparison.ts'
 import type { CrisisCountStore } from '../crisis/crisisCountStore.ts'
 import type { Funnel } from '../funnel/funnel.ts'
-import { lastDays } from '../funnel/funnelStore.ts'
+import { lastDays, type FunnelTally } from '../funnel/funnelStore.ts'
 import type { PartnerRegistry } from '../partners/partnerRegistry.ts'
 import type { Store } from '../store/store.ts'
 import { sameOriginOnly } from '../auth/sameOrigin.ts'
@@ -62,16 +62,23 @@ export function adminRouter(deps: AdminDeps): Router {
   const report = async (req: Request) => {
     const days = lastDays(periodOf(req.query.days))
     const tallies = await funnel.store.read(days)
-    return Object.assign(funnelReport(days, tallies, partners.list()), {
-      experiments: experimentsSection(days, tallies, partners.list()),
-    })
+    return Object.assign(funnelReport(days, tallies, partners.list()), { tallies })
+  }
+  /** The greeting experiments, judged on clicks and, with conversions kept, on money too. */
+  const experiments = async (days: readonly string[], tallies: readonly FunnelTally[]) => {
+    const running = partners.list().some((partner) => partner.greetings)
+    const converted = running && deps.conversions ? await deps.conversions.readConversions(days) : undefined
+    return experimentsSection(days, tallies, partners.list(), converted)
   }
   router.get('/admin', async (req, res) => {
     if (!(await isSignedIn(req))) return res.type('html').send(signInPage())
     const numbers = await report(req)
     const crisisCounts = await crisis.read(numbers.days)
     const money = revenue ? await revenue.section(req) : ''
-    const sections = money + numbers.experiments + crisisSection(crisisCounts, periodOf(req.query.days))
+    const sections =
+      money +
+      (await experiments(numbers.days, numbers.tallies)) +
+      crisisSection(crisisCounts, periodOf(req.query.days))
     res.type('html').send(dashboardPage(numbers, periodOf(req.query.days), sections))
   })
   router.get('/admin/funnel.csv', async (req, res) => {

@@ -132,7 +132,7 @@ describe('greeting experiment', () => {
     const page = await request(server).get('/partner').set('Cookie', cookie).expect(200)
     expect(page.text).toContain('<tr><th scope="row">warm</th><td>2</td>')
     expect(page.text).toContain('<tr><th scope="row">bold</th><td>1</td>')
-    expect(page.text).toContain('<strong>Verdict:</strong> no difference yet')
+    expect(page.text).toContain('<strong>Verdict on clicks:</strong> no difference yet')
     const admin = await request(server).post('/admin/login').type('form').send({ token: TOKEN })
     const adminPage = await request(server)
       .get('/admin')

@@ -82,8 +82,13 @@ export function portalRouter({
     if (!partner) return res.type('html').send(portalSignInPage())
     const days = lastDays(periodOf(req.query.days))
     const tallies = await funnel.store.read(days)
+    const converted = partner.greetings && conversions ? await conversions.readConversions(days) : undefined
     const comparison = partner.greetings
-      ? variantComparison('Greetings side by side', currentVariants(partner, days, tallies))
+      ? variantComparison(
+          'Greetings side by side',
+          currentVariants(partner, days, tallies),
+          converted && { partner: partner.id, conversions: converted },
+        )
       : ''
     const server = publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.get('host')}`
     const page = portalPage(
