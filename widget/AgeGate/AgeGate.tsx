@@ -3,6 +3,7 @@ import { safeUrl } from '../lib/safeUrl.ts'
 import type { WidgetTexts } from '../texts.ts'
 import { composer } from '../Composer/Composer.css.ts'
 import { accentButton } from '../theme/utilities.css.ts'
+import { extrasWords } from '../i18n/extrasWords.ts'
 
 export interface AgeGateProps {
   /** confirm: the one-tap "I'm 18 or older"; verify: the operator's age check comes first. */
@@ -19,7 +20,8 @@ export interface AgeGateProps {
  * Shown where the message input would be, in the same row, until the visitor has passed the operator's age gate. In the
  * extras bundle: only deployments with AGE_GATE on need it.
  */
-export function AgeGate({ view, onConfirm, held, verifyUrl, texts }: AgeGateProps) {
+export function AgeGate({ view, onConfirm, held, verifyUrl, ...props }: AgeGateProps) {
+  const texts = extrasWords(props.texts)
   const link = verifyUrl && safeUrl(verifyUrl)
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {

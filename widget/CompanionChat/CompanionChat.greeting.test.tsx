@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isLocale } from '../../core/i18n/locales.ts'
 import { defaultPersona } from '../../core/persona.ts'
 import type { WidgetConfig } from '../../core/protocol.ts'
@@ -8,6 +8,7 @@ import { localeFile } from '../build/localeFiles.ts'
 import { fakeChatServer, jsonResponse } from '../testing/fakeChatServer.ts'
 import { useTestingLibraryFakeTimers } from '../testing/fakeTimers.ts'
 import { CompanionChat } from './CompanionChat.tsx'
+import { loadExtras } from '../extras/loadExtras.ts'
 
 /** The API on another origin than this page (jsdom's), as on a partner's page. */
 const API = 'http://127.0.0.1:9'
@@ -15,6 +16,11 @@ const VARIANT_KEY = `companion-chat:${API}:mia:variant`
 const SESSION_KEY = `companion-chat:${API}:mia:session`
 const WARM = 'Hey you, how was your day?'
 const BOLD = 'Guess what I just found out.'
+
+// Reading a saved conversation comes with the extras module: loaded here once, so a reload only waits a tick.
+beforeAll(async () => {
+  await loadExtras()
+})
 
 afterEach(() => {
   cleanup()

@@ -1,13 +1,19 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { de } from '../../core/i18n/de.ts'
 import { isLocale } from '../../core/i18n/locales.ts'
 import { localeFile } from '../build/localeFiles.ts'
 import { fakeChatServer, jsonResponse } from '../testing/fakeChatServer.ts'
 import { CompanionChat } from './CompanionChat.tsx'
+import { loadExtras } from '../extras/loadExtras.ts'
 
 const API = 'http://127.0.0.1:9'
+
+// Reading a saved conversation comes with the extras module: loaded here once, so a reload only waits a tick.
+beforeAll(async () => {
+  await loadExtras()
+})
 
 afterEach(() => {
   cleanup()

@@ -1,13 +1,19 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultPersona } from '../../core/persona.ts'
 import { fakeChatServer } from '../testing/fakeChatServer.ts'
 import { useTestingLibraryFakeTimers } from '../testing/fakeTimers.ts'
 import { CompanionChat } from './CompanionChat.tsx'
+import { loadExtras } from '../extras/loadExtras.ts'
 
 const API = 'http://127.0.0.1:9'
 const KEY = `companion-chat:${API}:mia:session`
+
+// Reading a saved conversation comes with the extras module: loaded here once, so a reload only waits a tick.
+beforeAll(async () => {
+  await loadExtras()
+})
 
 beforeEach(useTestingLibraryFakeTimers)
 

@@ -9,6 +9,7 @@ import {
 import type { WidgetTexts } from '../../texts.ts'
 import { accentButton } from '../../theme/utilities.css.ts'
 import * as styles from './MenuBox.css.ts'
+import { extrasWords } from '../../i18n/extrasWords.ts'
 
 /** menu: the three items; confirm: "delete?" asked in the chat itself; failed: asked again. */
 export type OpenMenuView = 'menu' | 'confirm' | 'failed'
@@ -34,7 +35,8 @@ export interface MenuBoxProps {
  * through its items, Esc closes it, Tab or a click elsewhere closes it; "delete" asks first.
  */
 export function MenuBox(props: MenuBoxProps) {
-  const { view, texts, setView, close } = props
+  const { view, setView, close } = props
+  const texts = extrasWords(props.texts)
   const rootRef = useRef<HTMLDivElement>(null)
   const questionId = useId()
 
