@@ -14,7 +14,8 @@ export interface CrisisSignal {
   readonly matched: string
 }
 
-// One alternation per language: 2 to 3 times faster than one pattern per cue on the corpus.
+// One alternation per language, not one pattern per cue: fewer passes over each message
+// (docs/performance.md#figures-behind-code-choices).
 const compiled = Object.entries(crisisCues).map(([language, cues = []]) => ({
   language: language as Locale,
   bit: languageBit[language as Locale],
