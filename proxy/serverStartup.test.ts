@@ -9,7 +9,10 @@ beforeAll(async () => {
 })
 afterAll(() => upstream.close())
 
-describe('server start-up (a real server process)', () => {
+/** A server process loads the whole proxy from TypeScript: past 20 s on a loaded two-core machine. */
+const PROCESS_START = { timeout: 60_000 }
+
+describe('server start-up (a real server process)', PROCESS_START, () => {
   it('never logs credentials given inside OPENAI_BASE_URL', async () => {
     const withCredentials = upstream.baseURL.replace('http://', 'http://model-user:b4se-url-secret@')
     const server = await startServerProcess({

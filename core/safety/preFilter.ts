@@ -62,7 +62,7 @@ const withKin = (language: Locale, pick: (data: Language) => string) =>
 const compiled: readonly Compiled[] = languages.map(({ language, cues, lexicon, told }) => ({
   language,
   bit: languageBit[language],
-  // One alternation per language: 2 to 3 times faster than one pattern per cue.
+  // One alternation per language, not one pattern per cue (docs/performance.md#figures-behind-code-choices).
   cues: cuePattern(cues.map((cue) => `(?:${cue})`).join('|') || '(?!)'),
   self: cuePattern(lexicon.self),
   death: cuePattern(lexicon.death),

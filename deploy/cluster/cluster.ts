@@ -132,10 +132,15 @@ function createInstance(name: string, port: number, env: Record<string, string>)
       })
       runs.push(child)
       instance.child = child
-      await waitFor(`${name} to be ready`, async () => {
-        if (!child.running()) throw new Error(`${name} exited:\n${child.lines.join('\n')}`)
-        return (await send(`${url}/readyz`).catch(() => undefined))?.status === 200 ? true : undefined
-      })
+      // Three processes loading the proxy from TypeScript at once: past 15 s on a loaded two-core machine.
+      await waitFor(
+        `${name} to be ready`,
+        async () => {
+          if (!child.running()) throw new Error(`${name} exited:\n${child.lines.join('\n')}`)
+          return (await send(`${url}/readyz`).catch(() => undefined))?.status === 200 ? true : undefined
+        },
+        45_000,
+      )
     },
   }
   return instance

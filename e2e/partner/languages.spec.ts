@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { de } from '../../core/i18n/de.ts'
+import { format } from '../../core/i18n/format.ts'
 import { fr } from '../../core/i18n/fr.ts'
 import { defaultPersona, personaTexts } from '../../core/persona.ts'
 import { RU_ADDRESS, US_ADDRESS, visitFrom } from './chat.ts'
@@ -98,6 +99,9 @@ test.describe('a German partner page', () => {
     await visitFrom(page, US_ADDRESS, '/de.html')
     const chat = germanChat(page)
     await say(chat, 'Erste Nachricht')
+    const notice = (words: typeof de) =>
+      `${format(words.aiNotice, { name: defaultPersona.name })} ${words.minorsNotice}`
+    await expect(chat.log.getByText(notice(de))).toBeVisible()
     await chat.host.evaluate((element) => element.setAttribute('lang', 'fr'))
     const input = chat.host.getByRole('textbox', { name: fr.messageLabel })
     await expect(input).toHaveAttribute('placeholder', 'Écris un message…')
@@ -105,7 +109,11 @@ test.describe('a German partner page', () => {
     await expect(chat.log.getByText(personaTexts(defaultPersona, 'fr').greeting)).toBeVisible()
     await expect(chat.log.getByText('Erste Nachricht')).toBeVisible()
     await expect(chat.log.getByText('à l’instant').first()).toBeVisible()
+    // The AI notice shown in German follows too, instead of keeping the words it first appeared in.
+    await expect(chat.log.getByText(notice(fr))).toBeVisible()
+    await expect(chat.log.getByText(notice(de))).toHaveCount(0)
     await chat.host.evaluate((element) => element.removeAttribute('lang'))
     await expect(chat.input).toHaveAttribute('placeholder', 'Nachricht schreiben…')
+    await expect(chat.log.getByText(notice(de))).toBeVisible()
   })
 })

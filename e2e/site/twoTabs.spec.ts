@@ -17,6 +17,8 @@ async function exchange(page: Page, text: string): Promise<string> {
 }
 
 test('two tabs of one conversation show the same log without a reload', async ({ context }) => {
+  // Two page loads and two exchanges with the site's real typing delay: past 60 s on a loaded machine (2.1 min seen).
+  test.setTimeout(150_000)
   const first = await context.newPage()
   await first.goto('/')
   await exchange(first, 'Hello from the first tab')

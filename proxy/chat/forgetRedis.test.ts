@@ -85,6 +85,24 @@ describe('forget with Redis', () => {
     expect(next.body.remaining).toBe(FREE_REPLY_LIMIT - 4)
   })
 
+  it('keeps the cap and the offer through delete after delete, across instances', async () => {
+    const [a, b] = [await instance(), await instance()]
+    let { sessionId } = (await post(a, '/api/chat', { message: 'message 1' })).body as { sessionId: string }
+    for (let turn = 2; turn <= FREE_REPLY_LIMIT; turn += 1)
+      ({ sessionId } = (await post(turn % 2 ? a : b, '/api/chat', { message: `message ${turn}`, sessionId }))
+        .body as { sessionId: string })
+    for (const [round, app] of [a, b, a].entries()) {
+      expect((await post(app, '/api/chat/forget', { sessionId })).status).toBe(204)
+      const next = await post(app === a ? b : a, '/api/chat', { message: `after delete ${round}`, sessionId })
+      expect(next.body).toMatchObject({ reply: null, remaining: 0, signup: expect.any(Object) })
+      expect(next.body.sessionId).not.toBe(sessionId)
+      sessionId = next.body.sessionId as string
+      const kept = await post(app, '/api/chat/transcript', { sessionId })
+      expect(kept.body).toMatchObject({ remaining: 0, signup: expect.any(Object) })
+      expect(JSON.stringify(kept.body.messages)).not.toContain('message 1')
+    }
+  })
+
   it('answers an unknown id with 204 and writes nothing', async () => {
     const app = await instance()
     expect((await post(app, '/api/chat/forget', { sessionId: 'never-issued' })).status).toBe(204)

@@ -240,7 +240,7 @@ class Entry {
   afterCrisis?: true
   age?: AgeCheck | undefined
   variant?: string | undefined
-  /** The estimated heap cost: a fixed part (measured about 500 bytes), two bytes a UTF-16 unit, and slots. */
+  /** The estimated heap cost: a fixed part, two bytes a UTF-16 unit, and slots (docs/performance.md#memory). */
   bytes = ENTRY_BYTES
   /** Unexpired reservations; absent until the first one. */
   holds?: { token: string; until: number }[]

@@ -4,7 +4,8 @@ const SHIM = '\0companion-chat:r2wc-react'
 
 /**
  * r2wc takes React as one default import and uses only its `createElement`; on Preact's compat layer that
- * import keeps all of compat in the bundle (about 3 KB gzip). Its `react` becomes just `createElement`.
+ * import keeps all of compat in the bundle (docs/performance.md#figures-behind-code-choices). Its `react`
+ * becomes just `createElement`.
  */
 export function r2wcReact(): Plugin {
   return {

@@ -13,9 +13,12 @@ beforeAll(async () => {
 })
 
 beforeEach(useTestingLibraryFakeTimers)
+
+/** Whole-chat renders with typed input: 4 s alone on a loaded machine, past vitest's 5 s beside other work. */
+const RENDERS = { timeout: 15_000 }
 afterEach(resetChat)
 
-describe('useChat: two tabs, rate-limited reads, expiry', () => {
+describe('useChat: two tabs, rate-limited reads, expiry', RENDERS, () => {
   it('adopts the conversation another tab saved, and shows its transcript', async () => {
     const server = serve({
       transcript: () =>
@@ -144,7 +147,7 @@ describe('useChat: two tabs, rate-limited reads, expiry', () => {
   })
 })
 
-describe('useChat: every limit says what it is, and the offer stays in sight', () => {
+describe('useChat: every limit says what it is, and the offer stays in sight', RENDERS, () => {
   it('answers a new-conversation limit in the persona’s words with when to come back', async () => {
     serve({
       chat: () =>
