@@ -141,7 +141,11 @@ function LocalisedChat(props: CompanionChatProps & LocalisedProps) {
     // Without a config the visitor saw the persona's greeting: '' tells the server to draw no variant.
     variant:
       offer || config === null ? { id: offer?.variant ?? '', key: `${keys.prefix}:variant` } : undefined,
-    subIds: { sub1: props.sub1, sub2: props.sub2, sub3: props.sub3, sub4: props.sub4, sub5: props.sub5 },
+    // Only a partner's own sub-IDs travel; a page without them sends none.
+    subIds:
+      props.sub1 || props.sub2 || props.sub3 || props.sub4 || props.sub5
+        ? { sub1: props.sub1, sub2: props.sub2, sub3: props.sub3, sub4: props.sub4, sub5: props.sub5 }
+        : undefined,
   })
   const chat = useAiNotice(started, texts.aiNotice(profile.name), `${keys.prefix}:ai-notice`)
   const host = props.container && 'host' in props.container ? props.container.host : undefined
