@@ -1,10 +1,9 @@
 import type { Express } from 'express'
 import request from 'supertest'
 import { describe, expect, it } from 'vitest'
-import { FREE_REPLY_LIMIT } from '../../core/constants.ts'
-import { chatResponseSchema, type ChatResponse } from '../../core/protocol.ts'
 import { createMemoryConversionStore } from '../conversions/memoryConversionStore.ts'
 import { createOfflineModel } from '../model/offlineModel.ts'
+import { reachOffer } from '../testing/reachOffer.ts'
 import { captureLogger, makeTestApp, testConfig } from '../testing/testApp.ts'
 import { fixedPartnerRegistry } from './partnerRegistry.ts'
 
@@ -23,30 +22,16 @@ function setup(env: Record<string, string> = {}, signupUrl?: string) {
   return { app, conversionStore, lines }
 }
 
-/** Chats from Acme's page until the sign-up offer, sending `extra` with every message; returns the link. */
-async function reachOffer(app: Express, extra: object): Promise<string> {
-  let sessionId: string | undefined
-  let body: ChatResponse | undefined
-  for (let turn = 1; turn < FREE_REPLY_LIMIT; turn += 1) {
-    const res = await request(app)
-      .post('/api/chat')
-      .set('Origin', ACME)
-      .set('X-Forwarded-For', '81.2.69.142')
-      .send({ message: `turn ${turn}`, sessionId, ...extra })
-      .expect(200)
-    body = chatResponseSchema.parse(res.body)
-    sessionId = body.sessionId
-  }
-  return new URL(body!.signup!.url).pathname
-}
-
 const click = (app: Express, link: string) =>
   request(app).get(link).set('X-Forwarded-For', '81.2.69.142').set('User-Agent', IPHONE).expect(302)
 
 describe('the sign-up click record', () => {
   it('keeps partner, persona, country, device, language and sub-IDs of the first click, no text or address', async () => {
     const { app, conversionStore } = setup()
-    const link = await reachOffer(app, { locale: 'de', subIds: { sub1: 'spring-sale', sub2: 'feed.3' } })
+    const link = await reachOffer(app, ACME, {
+      locale: 'de',
+      subIds: { sub1: 'spring-sale', sub2: 'feed.3' },
+    })
     const clickId = link.split('/').pop()!
     expect(clickId).toMatch(/^[A-Za-z0-9_-]{24}$/)
     await click(app, link)
@@ -69,7 +54,7 @@ describe('the sign-up click record', () => {
 
   it("drops a partner's oversized or unsafe sub-ID, logging it, and still answers the visitor", async () => {
     const { app, conversionStore, lines } = setup()
-    const link = await reachOffer(app, { subIds: { sub1: 'x'.repeat(65), sub2: 'a&b', sub3: 'ok' } })
+    const link = await reachOffer(app, ACME, { subIds: { sub1: 'x'.repeat(65), sub2: 'a&b', sub3: 'ok' } })
     await click(app, link)
     expect((await conversionStore.findClick(link.split('/').pop()!))?.subIds).toEqual({ sub3: 'ok' })
     const dropped = lines.filter((line) => line.includes('sub-ID dropped'))
@@ -81,7 +66,7 @@ describe('the sign-up click record', () => {
     const template =
       'https://offer.example/signup?aff=123&s1={click_id}&s2={partner}&c={country}&d={device}&x={sub1}'
     const { app } = setup({}, template)
-    const link = await reachOffer(app, { subIds: { sub1: 'a.b~c' } })
+    const link = await reachOffer(app, ACME, { subIds: { sub1: 'a.b~c' } })
     const res = await click(app, link)
     const target = new URL(res.headers.location!)
     expect(Object.fromEntries(target.searchParams)).toEqual({
@@ -93,7 +78,7 @@ describe('the sign-up click record', () => {
       x: 'a.b~c',
     })
     const plain = setup()
-    const plainLink = await reachOffer(plain.app, {})
+    const plainLink = await reachOffer(plain.app, ACME)
     const credited = new URL((await click(plain.app, plainLink)).headers.location!)
     expect(credited.searchParams.get('utm_source')).toBe('acme')
   })

@@ -1,8 +1,6 @@
 import type { Express } from 'express'
 import request from 'supertest'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { FREE_REPLY_LIMIT } from '../../core/constants.ts'
-import { chatResponseSchema, type ChatResponse } from '../../core/protocol.ts'
 import { createMemoryConversionStore } from '../conversions/memoryConversionStore.ts'
 import { createRedisConversionStore } from '../conversions/redisConversionStore.ts'
 import type { ConversionStore } from '../conversions/conversionTypes.ts'
@@ -11,6 +9,7 @@ import { ACME_KEY, acme, globex, signIn } from './testing/portalFixture.ts'
 import { createRedisStore } from '../store/redisStore.ts'
 import type { Store } from '../store/store.ts'
 import { type RedisServer, startRedisServer } from '../store/testing/redisServer.ts'
+import { reachOffer } from '../testing/reachOffer.ts'
 import { captureLogger, makeTestApp, testConfig } from '../testing/testApp.ts'
 import { fixedPartnerRegistry } from '../partners/partnerRegistry.ts'
 
@@ -60,23 +59,6 @@ function setup(store: Store | undefined, conversions: ConversionStore): Setup {
   return { app, conversions, lines }
 }
 
-/** Chats from Acme's page until the sign-up offer, as the widget does: the sub-IDs go with every message. */
-async function reachOffer(app: Express, subIds: Record<string, string>): Promise<string> {
-  let sessionId: string | undefined
-  let body: ChatResponse | undefined
-  for (let turn = 1; turn < FREE_REPLY_LIMIT; turn += 1) {
-    const res = await request(app)
-      .post('/api/chat')
-      .set('Origin', ACME)
-      .set('X-Forwarded-For', '81.2.69.142')
-      .send({ message: `turn ${turn}`, sessionId, subIds })
-      .expect(200)
-    body = chatResponseSchema.parse(res.body)
-    sessionId = body.sessionId
-  }
-  return new URL(body!.signup!.url).pathname
-}
-
 async function adminCookie(app: Express): Promise<string> {
   const res = await request(app).post('/admin/login').type('form').send({ token: TOKEN }).expect(303)
   return res.headers['set-cookie']![0]!.split(';')[0]!
@@ -90,7 +72,7 @@ describe.each([
 ])('sub-IDs from the chat to the reports (%s)', (_name, make) => {
   it('keeps the sub-IDs on the click record and groups /admin and /partner CSVs by them', async () => {
     const { app, conversions } = await make()
-    const link = await reachOffer(app, { sub1: 'spring-sale', sub3: 'feed.3' })
+    const link = await reachOffer(app, ACME, { subIds: { sub1: 'spring-sale', sub3: 'feed.3' } })
     const clickId = link.split('/').pop()!
     const redirect = await request(app).get(link).set('X-Forwarded-For', '81.2.69.142').expect(302)
     const target = new URL(redirect.headers.location!)
@@ -104,7 +86,7 @@ describe.each([
     expect((await conversions.findClick(clickId))?.subIds).toEqual({ sub1: 'spring-sale', sub3: 'feed.3' })
     // A second conversation without sub-IDs, and a conversion for the first.
     await request(app)
-      .get(await reachOffer(app, {}))
+      .get(await reachOffer(app, ACME, { subIds: {} }))
       .set('X-Forwarded-For', '81.2.69.142')
       .expect(302)
     const input = { txid: 'tx-1', clickId, status: 'approved', payoutMinor: 1250, currency: 'USD' } as const
@@ -139,12 +121,14 @@ describe.each([
 
   it('drops oversized and injecting sub-IDs, so the destination keeps its own parameters', async () => {
     const { app, conversions, lines } = await make()
-    const link = await reachOffer(app, {
-      sub1: 'x&aff=999',
-      sub2: 'y'.repeat(65),
-      sub3: 'ok~1',
-      sub4: '%26aff%3D999#top',
-      sub9: 'unknown',
+    const link = await reachOffer(app, ACME, {
+      subIds: {
+        sub1: 'x&aff=999',
+        sub2: 'y'.repeat(65),
+        sub3: 'ok~1',
+        sub4: '%26aff%3D999#top',
+        sub9: 'unknown',
+      },
     })
     const redirect = await request(app).get(link).set('X-Forwarded-For', '81.2.69.142').expect(302)
     const target = new URL(redirect.headers.location!)
