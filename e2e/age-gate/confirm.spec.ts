@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { withoutTypingDelay } from '../typingDelay.ts'
 
 /** Against a proxy started with AGE_GATE=confirm (every allowed country gated). */
 test.describe('the age gate in confirm mode', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, context }) => {
+    await withoutTypingDelay(context)
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '8.8.8.8' })
   })
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { settle } from '../settle.ts'
+import { withoutTypingDelay } from '../typingDelay.ts'
 
 /**
  * Against the proxy with AGE_GATE=confirm. The widget config cannot be had here, so the widget does not know
@@ -7,7 +8,8 @@ import { settle } from '../settle.ts'
  * gate was switched on under or a declaration the browser lost.
  */
 test.describe('a message the age gate turned away', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, context }) => {
+    await withoutTypingDelay(context)
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '8.8.8.8' })
     await page.route('**/api/widget-config**', (route) => route.abort())
   })

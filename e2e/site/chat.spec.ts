@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { withoutTypingDelay } from '../typingDelay.ts'
 import { defaultPersona } from '../../core/persona.ts'
 
 test.describe('the chat on the home page', () => {
-  test('answers a message through the proxy, without shifting the layout', async ({ page }) => {
+  test('answers a message through the proxy, without shifting the layout', async ({ page, context }) => {
+    await withoutTypingDelay(context)
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '8.8.8.8' })
     await page.addInitScript(() => {
       const shifts = { total: 0 }
@@ -33,7 +35,7 @@ test.describe('the chat on the home page', () => {
     expect(await page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual([
       'chat_message_sent',
     ])
-    // The widget keeps its default 3–6 s typing delay on the site; the fake model numbers its replies.
+    // The fake model numbers its replies.
     await expect(log.getByText(/^Reply \d+ 😘$/)).toBeVisible({ timeout: 20_000 })
 
     const shift = await page.evaluate(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { en } from '../../core/i18n/en.ts'
+import { withoutTypingDelay } from '../typingDelay.ts'
 
 const REPLY = /^Reply \d+ 😘$/
 
@@ -35,7 +36,8 @@ test.describe('nothing the visitor wrote is lost', () => {
     await expect(log.getByText(REPLY)).toBeVisible()
   })
 
-  test('a reload while the model is still answering waits for that answer', async ({ page }) => {
+  test('a reload while the model is still answering waits for that answer', async ({ page, context }) => {
+    await withoutTypingDelay(context)
     await page.goto('/')
     const { log } = chat(page)
     await say(page, 'First words')
@@ -53,6 +55,7 @@ test.describe('nothing the visitor wrote is lost', () => {
   })
 
   test('two tabs share one conversation: the second adopts what the first started', async ({ context }) => {
+    await withoutTypingDelay(context)
     const first = await context.newPage()
     const second = await context.newPage()
     await first.goto('/')

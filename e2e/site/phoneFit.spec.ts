@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { defaultPersona } from '../../core/persona.ts'
 import { topmostAt } from '../topmostAt.ts'
+import { withoutTypingDelay } from '../typingDelay.ts'
 
 /** Phones upright and sideways, from the smallest to the largest the home chat must fit. */
 const sizes = [
@@ -29,7 +30,11 @@ async function expectReachable(page: Page, locator: Locator, what: string): Prom
 }
 
 for (const size of sizes) {
-  test(`at ${size.width}×${size.height} the input and the latest message stay in view`, async ({ page }) => {
+  test(`at ${size.width}×${size.height} the input and the latest message stay in view`, async ({
+    page,
+    context,
+  }) => {
+    await withoutTypingDelay(context)
     await page.setViewportSize(size)
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '8.8.8.8' })
     await page.goto('/')
@@ -44,7 +49,7 @@ for (const size of sizes) {
 
     await input.fill('Hi Mia! What should I train today?')
     await input.press('Enter')
-    // The site keeps the default 3–6 s typing delay; the fake model numbers its replies.
+    // The fake model numbers its replies.
     await expect(latest).toHaveText(/Reply \d+ 😘/, { timeout: 20_000 })
     await expectReachable(page, input, 'the input after a reply')
     await expectReachable(page, latest, 'the reply')

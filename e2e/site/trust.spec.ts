@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { defaultPersona } from '../../core/persona.ts'
+import { withoutTypingDelay } from '../typingDelay.ts'
 
 const REPLY = /^Reply \d+ 😘$/
 
@@ -20,7 +21,8 @@ async function send(page: Page, text: string): Promise<void> {
 }
 
 test.describe('trust in the chat on the home page', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, context }) => {
+    await withoutTypingDelay(context)
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '8.8.8.8' })
   })
 

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
+import { withoutTypingDelay } from '../typingDelay.ts'
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '8.8.8.8' } })
+test.beforeEach(async ({ context }) => withoutTypingDelay(context))
 
 /** Sends a message from the home chat of `page` and waits for the fake model's numbered reply. */
 async function exchange(page: Page, text: string): Promise<string> {
@@ -11,14 +13,11 @@ async function exchange(page: Page, text: string): Promise<string> {
   const before = await replies.count()
   await input.fill(text)
   await input.press('Enter')
-  // The site keeps the default 3–6 s typing delay.
   await expect(replies).toHaveCount(before + 1, { timeout: 20_000 })
   return (await replies.last().textContent()) ?? ''
 }
 
 test('two tabs of one conversation show the same log without a reload', async ({ context }) => {
-  // Two page loads and two exchanges with the site's real typing delay: past 60 s on a loaded machine (2.1 min seen).
-  test.setTimeout(150_000)
   const first = await context.newPage()
   await first.goto('/')
   await exchange(first, 'Hello from the first tab')

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { en } from '../../core/i18n/en.ts'
+import { withoutTypingDelay } from '../typingDelay.ts'
 
 /**
  * Against a proxy with low limits (playwright.config.ts, port 4179): 4 messages a minute and one new
@@ -18,6 +19,7 @@ test('every limit says what it is and roughly when to come back', async ({ brows
   test.setTimeout(90_000)
   const open = async () => {
     const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ADDRESS } })
+    await withoutTypingDelay(context)
     const page = await context.newPage()
     await page.goto('/')
     return { page, log: page.locator('companion-chat').getByRole('log') }
