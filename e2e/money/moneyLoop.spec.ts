@@ -5,6 +5,8 @@ import { OFFER_SITE, PARTNER_PAGE, RECEIVER } from './moneyServers.ts'
 
 const ADMIN_TOKEN = 'e2e-money-admin-token-0123456789'
 const PORTAL_KEY = 'money-partner-portal-key-4821'
+/** The sub-ID the partner's page sets on its widget (e2e/money/moneyServers.ts). */
+const SUB1 = 'spring-mail'
 /** lovely's greeting variants in e2e/money/partners.json, by the text a visitor sees. */
 const VARIANTS: Record<string, string> = {
   'Hey you, how was your day?': 'warm',
@@ -67,8 +69,9 @@ test('a chat click becomes a sign-up, the network posts it back, and reports and
     })
     .toBe(3)
   const received = (await (await request.get(`${RECEIVER}/received`)).json()) as string[]
+  // Each try carries the sub-ID the partner's page set on the widget.
   expect(new Set(received)).toEqual(
-    new Set([`${RECEIVER}/pb?cid=${clickId}&status=approved&payout=30.00&commission=12.00`]),
+    new Set([`${RECEIVER}/pb?cid=${clickId}&status=approved&payout=30.00&commission=12.00&sub1=${SUB1}`]),
   )
 
   // /admin: one click, one approved $30.00 conversion and the partner's 40% commission, by variant, country
@@ -87,6 +90,14 @@ test('a chat click becomes a sign-up, the network posts it back, and reports and
     await page.goto(`/admin?by=${by}`)
     await expect(revenueRow(page, caption, key)).toHaveText(money)
   }
+  // By sub-ID: the page's sub1 has the click and the conversion, on the page and in its CSV.
+  await page.goto('/admin?by=sub1')
+  await expect(revenueRow(page, 'Revenue by sub-id 1, USD', SUB1)).toHaveText(money)
+  const csv = await page.request.get('/admin/revenue.csv?days=7&by=sub1')
+  expect(csv.status()).toBe(200)
+  expect((await csv.text()).split('\r\n')).toContainEqual(
+    expect.stringMatching(new RegExp(`^sub1,${SUB1},USD,1,1,100\\.0%,30\\.00,30\\.00,`)),
+  )
 
   // /partner: the same conversion and commission, and three attempts in the delivery log.
   await page.goto('/partner?by=variant')
@@ -96,6 +107,8 @@ test('a chat click becomes a sign-up, the network posts it back, and reports and
   await expect(revenueRow(page, 'Revenue by greeting variant, USD', variant)).toHaveText(money)
   await page.goto('/partner?by=device')
   await expect(revenueRow(page, 'Revenue by device, USD', 'phone')).toHaveText(money)
+  await page.goto('/partner?by=sub1')
+  await expect(revenueRow(page, 'Revenue by sub-id 1, USD', SUB1)).toHaveText(money)
   const log = page.getByRole('table', { name: 'Recent delivery attempts (UTC), newest first' })
   const attempts = log.getByRole('row').filter({ has: page.getByRole('cell') })
   await expect(attempts).toHaveCount(3)

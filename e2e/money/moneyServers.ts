@@ -1,7 +1,7 @@
 /**
  * `node e2e/money/moneyServers.ts`: the outside world of the money loop, around the money suite’s proxy on
- * 4194: a partner's page embedding widget.js (4191), the offer site with its affiliate network (4192), and
- * the partner's postback receiver (4193), which fails twice and then accepts.
+ * 4194: a partner's page embedding widget.js with a sub-ID for its mailing (4191), the offer site with its
+ * affiliate network (4192), and the partner's postback receiver (4193), which fails twice and then accepts.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
@@ -29,7 +29,7 @@ const PARTNER_HTML = `<!doctype html>
 <title>Lovely Reads</title>
 <script src="${PROXY}/widget.js" async></script>
 </head>
-<body><main><h1>Lovely Reads</h1><companion-chat reply-delay="0" style="height: 600px"></companion-chat></main></body>
+<body><main><h1>Lovely Reads</h1><companion-chat reply-delay="0" sub1="spring-mail" style="height: 600px"></companion-chat></main></body>
 </html>
 `
 

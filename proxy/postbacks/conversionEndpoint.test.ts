@@ -9,7 +9,7 @@ import { createOfflineModel } from '../model/offlineModel.ts'
 import { fixedPartnerRegistry } from '../partners/partnerRegistry.ts'
 import { redisForTests } from '../store/testing/redisForTests.ts'
 import { captureLogger, makeTestApp, testConfig } from '../testing/testApp.ts'
-import { payoutMinor } from './conversionEndpoint.ts'
+import { MAX_POSTBACK_BODY_BYTES, payoutMinor } from './conversionEndpoint.ts'
 
 const SECRET = 'network-shared-secret-7c1e9a'
 const CLICK = 'click-aaaaaaaaaaaaaaaa'
@@ -301,6 +301,48 @@ describe('/postback/conversion: fields', () => {
       .send(query({ ...sale(), token: SECRET }))
       .expect(415)
     expect(res.body.error.code).toBe('unsupported_media_type')
+  })
+
+  it('refuses an oversized POST body with its own 413, log line and counter, before reading it', async () => {
+    const { app, events, lines, conversions } = await setup(createMemoryConversionStore())
+    const form = query({ ...sale(), token: SECRET, pad: 'x'.repeat(MAX_POSTBACK_BODY_BYTES) })
+    const res = await request(app)
+      .post(PATH)
+      .set('X-Forwarded-For', NETWORK)
+      .type('form')
+      .send(form)
+      .expect(413)
+    expect(res.headers['content-type']).toMatch(/^application\/json/)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.body.error).toEqual({
+      code: 'payload_too_large',
+      message: `The request body is larger than ${MAX_POSTBACK_BODY_BYTES} bytes; a postback is a few short fields.`,
+    })
+    expect(events).toEqual([])
+    expect(await kept(conversions)).toEqual([])
+    expect(refusals(lines)).toEqual([{ outcome: 'too_large', reason: res.body.error.message }])
+    expect(await outcomeCount(app, 'too_large')).toBe(1)
+    // Just under the limit is read as usual.
+    const fits = query({ ...sale(), token: SECRET })
+    await request(app)
+      .post(PATH)
+      .set('X-Forwarded-For', NETWORK)
+      .type('form')
+      .send(`${fits}&pad=${'x'.repeat(MAX_POSTBACK_BODY_BYTES - fits.length - 5)}`)
+      .expect(200)
+  })
+
+  it('checks the source before the size of the body', async () => {
+    const { app, lines } = await setup(createMemoryConversionStore(), {
+      POSTBACK_ALLOWED_SOURCES: '198.51.100.0/24',
+    })
+    await request(app)
+      .post(PATH)
+      .set('X-Forwarded-For', NETWORK)
+      .type('form')
+      .send('x'.repeat(MAX_POSTBACK_BODY_BYTES + 1))
+      .expect(403)
+    expect(refusals(lines).map((line) => line.outcome)).toEqual(['source_refused'])
   })
 })
 

@@ -26,6 +26,7 @@ export type PostbackOutcome =
   | 'source_refused'
   | 'unauthorized'
   | 'invalid'
+  | 'too_large'
   | 'failed'
 
 export interface ConversionEndpointDeps {
@@ -51,6 +52,9 @@ class Refusal {
     this.reason = reason
   }
 }
+
+/** A postback is a handful of short fields; anything larger is not one. */
+export const MAX_POSTBACK_BODY_BYTES = 4096
 
 const CLICK_ID = /^[\w-]{16,128}$/
 const TXID = /^[\x21-\x7e]{1,128}$/
@@ -131,10 +135,41 @@ export function conversionEndpoint(deps: ConversionEndpointDeps): Router {
     res.json({ ok: true, outcome: result.outcome, txid: conversion.txid, status: conversion.status })
   }
 
-  const body = express.raw({ type: () => true, limit: '4kb' })
+  const body = express.raw({ type: () => true, limit: MAX_POSTBACK_BODY_BYTES })
   router.get(CONVERSION_POSTBACK_PATH, (req, res) => handle(req, res, fromQuery))
-  router.post(CONVERSION_POSTBACK_PATH, body, (req, res) => handle(req, res, fromBody))
+  router.post(CONVERSION_POSTBACK_PATH, (req, res, next) => {
+    // The body reader's own refusals (too large, an unknown encoding) become this endpoint's refusals, with
+    // its log line and counter, after the source check like every other one.
+    body(req, res, (error?: unknown) => {
+      const refusal = bodyRefusal(error)
+      if (error && !refusal) return next(error)
+      void handle(req, res, (req) => {
+        if (refusal) throw refusal
+        return fromBody(req)
+      }).catch(next)
+    })
+  })
   return router
+}
+
+/** The endpoint's refusal for a body-parser error it knows; undefined for anything else. */
+function bodyRefusal(error: unknown): Refusal | undefined {
+  const type = typeof error === 'object' && error !== null && 'type' in error ? String(error.type) : ''
+  if (type === 'entity.too.large')
+    return new Refusal(
+      413,
+      'payload_too_large',
+      'too_large',
+      `The request body is larger than ${MAX_POSTBACK_BODY_BYTES} bytes; a postback is a few short fields.`,
+    )
+  if (type === 'encoding.unsupported')
+    return new Refusal(
+      415,
+      'unsupported_media_type',
+      'invalid',
+      "The body's Content-Encoding is not one this endpoint reads; send it uncompressed.",
+    )
+  return undefined
 }
 
 interface PostbackFields {
