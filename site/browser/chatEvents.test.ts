@@ -11,8 +11,10 @@ describe('reportChatEvents', () => {
   it('reports message sent, sign-up offer reached and sign-up clicked from inside the chat’s shadow root', () => {
     const hook = vi.fn()
     Object.assign(window, { __analytics: hook })
-    const page = document.body.appendChild(document.createElement('main'))
-    const host = page.appendChild(document.createElement('companion-chat'))
+    // Detached, so listeners other files left on this worker's document hear nothing.
+    const page = document.createElement('main')
+    // A stand-in host: the real element may already be defined by another file in this test worker.
+    const host = page.appendChild(document.createElement('section'))
     const inner = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('button'))
     reportChatEvents(page)
     emitChatEvent(inner, 'companion-chat:message-sent', { length: 12 })
@@ -29,8 +31,9 @@ describe('reportChatEvents', () => {
   it('reports a message sent after the sign-up offer apart from chat, marked afterOffer', () => {
     const hook = vi.fn()
     Object.assign(window, { __analytics: hook })
-    reportChatEvents(document.body)
-    emitChatEvent(document.body, 'companion-chat:message-sent', { length: 3, afterOffer: true })
+    const page = document.createElement('main')
+    reportChatEvents(page)
+    emitChatEvent(page, 'companion-chat:message-sent', { length: 3, afterOffer: true })
     expect(hook.mock.calls).toEqual([['event', 'chat_message_after_offer', { afterOffer: true }]])
   })
 })
