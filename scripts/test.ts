@@ -1,10 +1,12 @@
 /**
- * `npm test`: types, lint, unit and integration tests, the cluster stage (nginx, three instances, Redis), then the
+ * `npm test`: types, lint, unit and integration tests, the cluster stage (nginx, three instances, Redis), and the
  * end-to-end suites against one fresh build.
- * The light stages run side by side (typecheck then lint, beside the build); the heavy ones (unit and
- * integration, cluster, end-to-end) one after another, since on two cores they time each other out when they
- * overlap. Each stage's output is printed whole when it ends. Every stage runs even when an earlier one fails, so one run shows everything that is wrong;
- * the exit code is non-zero when any stage failed, and the last line counts the tests that ran.
+ * Two lanes run side by side: typecheck, lint, unit and integration, then cluster in one; the build, then the
+ * end-to-end suites in the other. The end-to-end suites start once the unit stage has ended, since those two
+ * time each other out on two cores; the cluster stage mostly waits on its processes and shares the cores with
+ * them (docs/testing.md). Each stage's output is printed whole when it ends.
+ * Every stage runs even when an earlier one fails, so one run shows everything that is wrong; the exit code is
+ * non-zero when any stage failed, and the last line counts the tests that ran.
  */
 import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -18,40 +20,49 @@ interface Stage {
   name: string
   command: string
   env?: Record<string, string>
-  /** Stages that must pass first; when one fails, this one is skipped. */
+  /** A stage that must pass first; when it fails, this one is skipped. */
   needs?: string
+  /** A stage of the other lane that must have ended first (pass or fail), so the two never overlap. */
+  after?: string
 }
 
-const light: Stage[][] = [
+const lanes: Stage[][] = [
   [
     { name: 'typecheck', command: 'npm run typecheck' },
     { name: 'lint', command: 'npm run lint' },
+    {
+      name: 'unit and integration',
+      command: `vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+    },
+    {
+      name: 'cluster',
+      command: `vitest run --config vitest.cluster.config.ts --reporter=default --reporter=json --outputFile.json=${reports}/cluster.json`,
+    },
   ],
-  [{ name: 'build', command: 'npm run build' }],
+  [
+    { name: 'build', command: 'npm run build' },
+    {
+      name: 'end-to-end',
+      command: 'playwright test --reporter=list,json',
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
+      needs: 'build',
+      after: 'unit and integration',
+    },
+  ],
 ]
-const heavy: Stage[] = [
-  {
-    name: 'unit and integration',
-    command: `vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
-  },
-  {
-    name: 'cluster',
-    command: `vitest run --config vitest.cluster.config.ts --reporter=default --reporter=json --outputFile.json=${reports}/cluster.json`,
-  },
-  {
-    name: 'end-to-end',
-    command: 'playwright test --reporter=list,json',
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` },
-    needs: 'build',
-  },
-]
-const stages = [...light.flat(), ...heavy]
+const stages = lanes.flat()
 
 const failed = new Set<string>()
 const seconds = new Map<string, number>()
+const ended = new Map<string, { promise: Promise<void>; resolve: () => void }>(
+  stages.map((stage) => {
+    let resolve = () => {}
+    const promise = new Promise<void>((done) => (resolve = done))
+    return [stage.name, { promise, resolve }]
+  }),
+)
 const started = Date.now()
-await Promise.all(light.map(runLane))
-await runLane(heavy)
+await Promise.all(lanes.map(runLane))
 
 const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
 addVitest(`${reports}/vitest.json`)
@@ -72,9 +83,11 @@ process.exit(failed.size > 0 ? 1 : 0)
 
 async function runLane(lane: Stage[]): Promise<void> {
   for (const stage of lane) {
+    if (stage.after) await ended.get(stage.after)?.promise
     if (stage.needs && failed.has(stage.needs)) {
       console.log(`\n== ${stage.name}: skipped, ${stage.needs} failed`)
       failed.add(stage.name)
+      ended.get(stage.name)?.resolve()
       continue
     }
     console.log(`\n== ${stage.name}: started`)
@@ -83,6 +96,7 @@ async function runLane(lane: Stage[]): Promise<void> {
     const took = Math.round((Date.now() - stageStarted) / 1000)
     seconds.set(stage.name, took)
     if (status !== 0) failed.add(stage.name)
+    ended.get(stage.name)?.resolve()
     const verdict = status === 0 ? 'ok' : 'FAILED'
     console.log(`\n== ${stage.name} (${verdict}, ${took} s): ${stage.command}\n${output.trimEnd()}`)
   }
