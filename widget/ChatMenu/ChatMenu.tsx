@@ -4,6 +4,7 @@ import type { Chat } from '../chat/chatTypes.ts'
 import type { ConversationOptions } from '../extras/conversationActions.ts'
 import { loadExtras, type Extras } from '../extras/loadExtras.ts'
 import { useTexts } from '../i18n/TextsContext.ts'
+import { useStagedStart } from '../lib/stagedStart.ts'
 import type { OpenMenuView } from './MenuBox/MenuBox.tsx'
 import * as styles from './ChatMenu.css.ts'
 
@@ -54,7 +55,10 @@ export function ChatMenu(props: ChatMenuProps) {
     openAt(event.key === 'ArrowUp' ? 'last' : 'first')
   }
 
+  // Under the element, the button comes in the task after the rest of the chat's first paint.
+  const drawn = useStagedStart()
   const open = view === 'menu' && extras !== undefined
+  if (!drawn) return null
   return (
     <div className={styles.root}>
       {crisis && extras && <extras.HelpNow {...props} />}

@@ -4,6 +4,7 @@ import type { Chat } from '../chat/chatTypes.ts'
 import { Composer } from '../Composer/Composer.tsx'
 import { Header, type HeaderProps } from '../Header/Header.tsx'
 import { emitChatEvent } from '../lib/events.ts'
+import { useStagedStart } from '../lib/stagedStart.ts'
 import { MessageList } from '../MessageList/MessageList.tsx'
 import * as styles from './ChatView.css.ts'
 
@@ -24,24 +25,30 @@ export interface ChatViewProps {
 export function ChatView(props: ChatViewProps) {
   const { chat, persona, profileUrl, assetBase, close, rootRef } = props
   const { state } = chat
+  // Under the element, the chat's state is set up in one task and its header, log and input drawn in the next.
+  const drawn = useStagedStart()
   return (
     <div ref={rootRef} className={styles.root} part="chat">
-      <Header
-        persona={persona}
-        profileUrl={profileUrl}
-        assetBase={assetBase}
-        close={close}
-        menu={props.menu}
-      />
-      <MessageList
-        messages={state.messages}
-        typing={state.status === 'waiting' || state.retrying}
-        busy={state.status === 'restoring'}
-        personaName={persona.name}
-        greeting={persona.greeting}
-        onSignupClick={(url) => emitChatEvent(rootRef.current, 'companion-chat:signup-click', { url })}
-      />
-      {props.gate ?? <Composer onSend={chat.send} closed={state.status === 'closed'} />}
+      {drawn && (
+        <>
+          <Header
+            persona={persona}
+            profileUrl={profileUrl}
+            assetBase={assetBase}
+            close={close}
+            menu={props.menu}
+          />
+          <MessageList
+            messages={state.messages}
+            typing={state.status === 'waiting' || state.retrying}
+            busy={state.status === 'restoring'}
+            personaName={persona.name}
+            greeting={persona.greeting}
+            onSignupClick={(url) => emitChatEvent(rootRef.current, 'companion-chat:signup-click', { url })}
+          />
+          {props.gate ?? <Composer onSend={chat.send} closed={state.status === 'closed'} />}
+        </>
+      )}
     </div>
   )
 }

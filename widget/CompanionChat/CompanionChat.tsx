@@ -17,6 +17,7 @@ import { isOtherOrigin } from '../lib/otherOrigin.ts'
 import { parseReplyDelay } from '../lib/replyDelay.ts'
 import type { ReplyDelay } from '../lib/replyDelay.ts'
 import { useClaimedKey } from '../lib/sessionClaim.ts'
+import { useStagedStart } from '../lib/stagedStart.ts'
 import { readStored } from '../lib/storage.ts'
 import type { LocaleStrings } from '../i18n/localeStrings.ts'
 import { TextsContext, useTexts } from '../i18n/TextsContext.ts'
@@ -75,7 +76,10 @@ export function CompanionChat(props: CompanionChatProps) {
   const strings = shown?.strings
   const locale = shown?.locale
   const texts = useMemo(() => strings && locale && widgetTexts(strings.texts, locale), [strings, locale])
-  if (!strings || !locale || !texts || !found || (config === undefined && isOtherOrigin(base))) return null
+  // Under the element, the conversation's own state is set up in the task after this one.
+  const next = useStagedStart()
+  if (!next || !strings || !locale || !texts || !found || (config === undefined && isOtherOrigin(base)))
+    return null
   const prefix = keyFor(found.id)
   return (
     <TextsContext.Provider value={texts}>

@@ -55,8 +55,13 @@ describe('MessageList', () => {
   })
 
   it('announces the typing indicator and scrolls to the bottom when messages or typing change', () => {
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    vi.stubGlobal('cancelAnimationFrame', vi.fn())
+    const nextFrame = () => frames.splice(0).forEach((callback) => callback(0))
     const props = { personaName: 'Mia', onSignupClick: vi.fn() }
     const { rerender } = render(<MessageList messages={[message(1, 'Hi')]} typing={false} {...props} />)
+    nextFrame()
     const log = screen.getByRole('log', { name: 'Conversation with Mia' })
     const scrolledTo: number[] = []
     Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 900 })
@@ -67,10 +72,14 @@ describe('MessageList', () => {
 
     rerender(<MessageList messages={[message(1, 'Hi')]} typing {...props} />)
     expect(screen.getByText('Mia is typing')).toBeTruthy()
+    // Not before the next frame, which lays the log out anyway.
+    expect(scrolledTo).toEqual([])
+    nextFrame()
     expect(scrolledTo).toEqual([900])
 
     rerender(<MessageList messages={[message(1, 'Hi'), message(2, 'Hey')]} typing={false} {...props} />)
     expect(screen.queryByText('Mia is typing')).toBeNull()
+    nextFrame()
     expect(scrolledTo).toEqual([900, 900])
   })
 })

@@ -28,7 +28,13 @@ export function MessageList(props: MessageListProps) {
 
   useLayoutEffect(() => {
     const log = logRef.current
-    if (log) log.scrollTop = log.scrollHeight
+    if (!log) return
+    // Read in the next frame, which lays the log out anyway: read here, it would force a layout into the
+    // render's task (docs/performance.md#the-content-site).
+    const frame = requestAnimationFrame(() => {
+      log.scrollTop = log.scrollHeight
+    })
+    return () => cancelAnimationFrame(frame)
   }, [messages, typing])
 
   return (

@@ -19,16 +19,25 @@ export function registerStyles(key: string, css: string): void {
   }
 }
 
+/**
+ * Parses the shared sheet now, where the browser can adopt it, so that a page can do this in a task before
+ * the one that shows the chat (docs/performance.md#the-content-site).
+ */
+export function prepareStyles(): CSSStyleSheet | undefined {
+  if (!sharedSheet && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    sharedSheet = new CSSStyleSheet()
+    sharedSheet.replaceSync(allCss())
+  }
+  return sharedSheet
+}
+
 /** Gives a shadow root the widget's styles: the shared sheet, or a <style> where adoption is unsupported. */
 export function adoptStyles(root: ShadowRoot): void {
-  if (supportsAdoption(root)) {
-    if (!sharedSheet) {
-      sharedSheet = new CSSStyleSheet()
-      sharedSheet.replaceSync(allCss())
-    }
-    if (!root.adoptedStyleSheets.includes(sharedSheet)) {
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sharedSheet]
-    }
+  const sheet =
+    'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' ? prepareStyles() : undefined
+  if (sheet) {
+    if (!root.adoptedStyleSheets.includes(sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
     return
   }
   const style = root.ownerDocument.createElement('style')
@@ -39,12 +48,4 @@ export function adoptStyles(root: ShadowRoot): void {
 
 function allCss(): string {
   return [...cssByKey.values()].join('\n')
-}
-
-function supportsAdoption(root: ShadowRoot): boolean {
-  return (
-    'adoptedStyleSheets' in root &&
-    typeof CSSStyleSheet === 'function' &&
-    typeof CSSStyleSheet.prototype.replaceSync === 'function'
-  )
 }
