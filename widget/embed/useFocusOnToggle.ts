@@ -27,11 +27,28 @@ export function useFocusOnToggle(
     const inside = active !== null && panel.contains(active)
     if (open) {
       if (!inside) opener.current = active
-      return panel.querySelector('input')?.focus()
+      return focusInputOnceThere(panel)
     }
     if (!inside) return
     const back = opener.current
     if (back?.isConnected && back !== document.body) back.focus()
     if (activeElement() !== back) fallbackRef?.current?.focus()
   }, [open, panelRef, fallbackRef])
+}
+
+/**
+ * Focuses the panel's input, or, when the element's first render draws it a task later (StagedStart), as soon as
+ * it is there; the function returned stops waiting.
+ */
+function focusInputOnceThere(panel: HTMLElement): (() => void) | undefined {
+  const input = panel.querySelector('input')
+  if (input) return void input.focus()
+  const watch = new MutationObserver(() => {
+    const drawn = panel.querySelector('input')
+    if (!drawn) return
+    watch.disconnect()
+    drawn.focus()
+  })
+  watch.observe(panel, { childList: true, subtree: true })
+  return () => watch.disconnect()
 }
