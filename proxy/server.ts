@@ -21,6 +21,9 @@ const SAME_STOP_MS = 1_000
 /** What a request may still need after its model call ends: saving the reply, the store's timeouts. */
 const GRACE_AFTER_MODEL_DEADLINE_MS = 5_000
 
+/** How long closing the store and the postback queue may take; with Redis gone they would wait for it for ever. */
+const CLOSE_CONNECTIONS_MS = 5_000
+
 export interface RunningServer {
   url: string
   drainDelayMs: number
@@ -110,8 +113,21 @@ export async function startServer(
       process.off('SIGHUP', reloadPartners)
       partners.close()
       // Its worker finishes the try in flight; queued retries stay in Redis for the next start.
-      await postbacks.close()
-      await store.close()
+      const closed = (async () => {
+        await postbacks.close()
+        await store.close()
+      })()
+      let late: NodeJS.Timeout | undefined
+      const timedOut = await Promise.race([
+        closed.then(() => false),
+        new Promise<boolean>((resolve) => (late = setTimeout(() => resolve(true), CLOSE_CONNECTIONS_MS))),
+      ])
+      clearTimeout(late)
+      if (timedOut)
+        logger.warn(
+          { waitedMs: CLOSE_CONNECTIONS_MS },
+          'the store or the postback queue did not close; stopping without them',
+        )
       logger.info('stopped')
     })())
   return { url, drainDelayMs: config.drainDelayMs, close }
