@@ -1,7 +1,4 @@
-import { once } from 'node:events'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Redis } from 'ioredis'
@@ -13,6 +10,7 @@ import { startFakeOpenAI, type FakeOpenAI } from '../testing/fakeOpenAI.ts'
 import { rawRequest, startServerProcess, type ServerProcess } from '../testing/serverProcess.ts'
 import { SENTINEL_KEY } from '../testing/testApp.ts'
 import type { DeliveryEntry } from './deliveryLog.ts'
+import { startScriptedReceiver, type ScriptedReceiver } from './testing/postbackFixtures.ts'
 
 const SECRET = 'kill-test-network-secret-41f0'
 const ORIGIN = 'https://acme.example'
@@ -20,12 +18,7 @@ const ORIGIN = 'https://acme.example'
 const RETRY_DELAY_MS = 2_000
 
 const redis = redisForTests()
-const arrivals: { url: string; at: number }[] = []
-const answers = [500, 200]
-const receiver = createServer((req, res) => {
-  arrivals.push({ url: req.url!, at: Date.now() })
-  res.writeHead(answers[Math.min(arrivals.length, answers.length) - 1]!).end()
-})
+let receiver: ScriptedReceiver | undefined
 let upstream: FakeOpenAI | undefined
 let dir = ''
 let env: Record<string, string> = {}
@@ -33,9 +26,7 @@ let env: Record<string, string> = {}
 const servers: Promise<ServerProcess>[] = []
 
 beforeAll(async () => {
-  receiver.listen(0, '127.0.0.1')
-  await once(receiver, 'listening')
-  const base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
+  receiver = await startScriptedReceiver(500, 200)
   upstream = await startFakeOpenAI()
   dir = mkdtempSync(join(tmpdir(), 'postbacks-kill-'))
   const partnersFile = join(dir, 'partners.json')
@@ -43,7 +34,7 @@ beforeAll(async () => {
     id: 'acme',
     name: 'Acme',
     origins: [ORIGIN],
-    postbackUrl: `${base}/pb?cid={click_id}&s={status}`,
+    postbackUrl: `${receiver.base}/pb?cid={click_id}&s={status}`,
   }
   writeFileSync(partnersFile, JSON.stringify({ partners: [partner] }))
   env = {
@@ -77,8 +68,7 @@ afterAll(async () => {
       await server.exited
     }),
   )
-  receiver.closeAllConnections()
-  await new Promise((resolve) => receiver.close(resolve))
+  await receiver?.close()
   await upstream?.close()
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
@@ -138,7 +128,7 @@ describe('partner postbacks on Redis, with the server process killed', () => {
     expect(JSON.parse(conversion.body)).toMatchObject({ outcome: 'created' })
 
     // The first try failed and the job waits in BullMQ's delayed set for its retry: kill the process there.
-    await vi.waitFor(() => expect(arrivals).toHaveLength(1), { timeout: 5_000, interval: 20 })
+    await vi.waitFor(() => expect(receiver!.arrivals).toHaveLength(1), { timeout: 5_000, interval: 20 })
     const delayed = await vi.waitFor(() => keyOf(probe, '*postbacks}:postbacks:delayed'), {
       timeout: 5_000,
       interval: 20,
@@ -148,7 +138,7 @@ describe('partner postbacks on Redis, with the server process killed', () => {
     expect(await first.exited).toBeNull()
     expect(first.child.signalCode).toBe('SIGKILL')
     const killedAt = Date.now()
-    expect(arrivals).toHaveLength(1)
+    expect(receiver!.arrivals).toHaveLength(1)
 
     const second = await startServer()
     const completed = await vi.waitFor(() => keyOf(probe, '*postbacks}:postbacks:completed'), {
@@ -160,8 +150,8 @@ describe('partner postbacks on Redis, with the server process killed', () => {
       interval: 50,
     })
     // The job is done: nothing can send it again, so two arrivals now are two arrivals for good.
-    expect(arrivals.map(({ url }) => url)).toEqual(Array(2).fill(`/pb?cid=${clickId}&s=approved`))
-    expect(arrivals[1]!.at).toBeGreaterThanOrEqual(killedAt)
+    expect(receiver!.arrivals.map(({ url }) => url)).toEqual(Array(2).fill(`/pb?cid=${clickId}&s=approved`))
+    expect(receiver!.arrivals[1]!.at).toBeGreaterThanOrEqual(killedAt)
     expect(await probe.zcard(delayed)).toBe(0)
 
     // The delivery log in Redis (what /partner lists) has both tries, newest first, across the two processes.

@@ -1,36 +1,27 @@
-import { once } from 'node:events'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLogger } from '../logger.ts'
 import { fixedPartnerRegistry } from '../partners/partnerRegistry.ts'
 import { redisForTests } from '../store/testing/redisForTests.ts'
 import { createPostbacks } from './postbacks.ts'
-import { acme, conversionEvent } from './testing/postbackFixtures.ts'
+import {
+  acme,
+  conversionEvent,
+  startScriptedReceiver,
+  type ScriptedReceiver,
+} from './testing/postbackFixtures.ts'
 
 const redis = redisForTests()
-const arrivals: { url: string; at: number }[] = []
-const answers = [500, 200]
-const receiver = createServer((req, res) => {
-  arrivals.push({ url: req.url!, at: Date.now() })
-  res.writeHead(answers[Math.min(arrivals.length, answers.length) - 1]!).end()
-})
-let base = ''
+let receiver: ScriptedReceiver
 
 beforeAll(async () => {
-  receiver.listen(0, '127.0.0.1')
-  await once(receiver, 'listening')
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
+  receiver = await startScriptedReceiver(500, 200)
 })
-afterAll(async () => {
-  receiver.closeAllConnections()
-  await new Promise((resolve) => receiver.close(resolve))
-})
+afterAll(() => receiver.close())
 
 describe('partner postbacks on Redis', () => {
   it('retries after the app restarts between a failed delivery and its retry, once', async () => {
     const store = await redis.store('pb:')
-    const partner = { ...acme, postbackUrl: `${base}/pb?cid={click_id}&s={status}` }
+    const partner = { ...acme, postbackUrl: `${receiver.base}/pb?cid={click_id}&s={status}` }
     const start = () =>
       createPostbacks({
         partners: fixedPartnerRegistry([partner]),
@@ -49,7 +40,7 @@ describe('partner postbacks on Redis', () => {
     await vi.waitFor(async () => expect(await first.deliveries(partner)).toHaveLength(1), { timeout: 5_000 })
     await first.close()
     const closedAt = Date.now()
-    expect(arrivals).toHaveLength(1)
+    expect(receiver.arrivals).toHaveLength(1)
 
     const second = await start()
     try {
@@ -60,14 +51,14 @@ describe('partner postbacks on Redis', () => {
       expect(failed).toMatchObject({ attempt: 1, delivered: false, code: 500 })
       expect(failed!.nextTryAt).toBeGreaterThan(failed!.at)
       expect(retry).toMatchObject({ attempt: 2, delivered: true, code: 200, eventId: 'T-1#1' })
-      expect(arrivals[1]!.at).toBeGreaterThanOrEqual(closedAt)
-      expect(arrivals.map(({ url }) => url)).toEqual(
+      expect(receiver.arrivals[1]!.at).toBeGreaterThanOrEqual(closedAt)
+      expect(receiver.arrivals.map(({ url }) => url)).toEqual(
         Array(2).fill('/pb?cid=CLICKidCLICKidCLICKid&s=approved'),
       )
       // The same event again is the same job: nothing more is sent.
       await second.onConversion(conversionEvent())
       await new Promise((resolve) => setTimeout(resolve, 300))
-      expect(arrivals).toHaveLength(2)
+      expect(receiver.arrivals).toHaveLength(2)
     } finally {
       await second.close()
     }

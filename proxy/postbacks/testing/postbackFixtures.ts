@@ -1,3 +1,6 @@
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { ConversionEvent } from '../../conversions/conversionTypes.ts'
 import type { Partner } from '../../partners/partnerSchema.ts'
 import type { PostbackSender, SendResult } from '../postbackSender.ts'
@@ -48,5 +51,31 @@ export function scriptedSender(
       return answers[Math.min(urls.length, answers.length) - 1]!
     },
     close: async () => undefined,
+  }
+}
+
+/** A partner's receiver on loopback that answers with a script of statuses (the last repeats) and notes each call. */
+export interface ScriptedReceiver {
+  /** `http://127.0.0.1:<port>` */
+  base: string
+  arrivals: { url: string; at: number }[]
+  close(): Promise<void>
+}
+
+export async function startScriptedReceiver(...statuses: number[]): Promise<ScriptedReceiver> {
+  const arrivals: ScriptedReceiver['arrivals'] = []
+  const server = createServer((req, res) => {
+    arrivals.push({ url: req.url!, at: Date.now() })
+    res.writeHead(statuses[Math.min(arrivals.length, statuses.length) - 1]!).end()
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    arrivals,
+    async close() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    },
   }
 }
