@@ -3,6 +3,7 @@ import { ageGateEnv, ageGateSettings, checkAgeGateEnv } from './age/ageGateConfi
 import { refusalEnv, refusalOverrides } from './chat/refusalText.ts'
 import { signupUrlTemplate } from './conversions/signupUrlSchema.ts'
 import { countryCodeProblem, DEFAULT_ALLOWED_COUNTRIES } from './countryCodes.ts'
+import { integer } from './envSchema.ts'
 import { incomingPostbackSettings, postbackEnv, postbackSettings } from './postbacks/postbackConfig.ts'
 import { DEFAULT_COMMAND_TIMEOUT_MS } from './store/redisClient.ts'
 import { checkRedisEnv, redisEnv, redisTopology } from './store/redisConfig.ts'
@@ -39,13 +40,6 @@ const countryCode = z
     const problem = countryCodeProblem(code)
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
   })
-
-const integer = (min: number, fallback: number) =>
-  z.coerce
-    .number({ error: 'expected a number' })
-    .int({ error: 'expected a whole number' })
-    .min(min, { error: `must be at least ${min}` })
-    .default(fallback)
 
 const list = (item: z.ZodType<string, string>) =>
   z

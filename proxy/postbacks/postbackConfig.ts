@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { integer } from '../envSchema.ts'
 import type { PostbackSettings } from './postbacks.ts'
 
 const items = (text: string) =>
@@ -42,22 +43,12 @@ const delays = z
 export const postbackEnv = {
   POSTBACK_ALLOW_PRIVATE: z.enum(['true', 'false'], { error: "expected 'true' or 'false'" }).default('false'),
   POSTBACK_ALLOWED_NETWORKS: z.string().transform(items).pipe(z.array(cidr)).default([]),
-  POSTBACK_TIMEOUT_MS: z.coerce
-    .number({ error: 'expected a number' })
-    .int({ error: 'expected a whole number' })
-    .min(100, { error: 'must be at least 100' })
-    .max(60_000, { error: 'must be at most 60000' })
-    .default(10_000),
+  POSTBACK_TIMEOUT_MS: integer(100, 10_000, 60_000),
   POSTBACK_RETRY_DELAYS_MS: delays.optional(),
   // Incoming conversion postbacks: the endpoint is off (404) until the secret is set.
   POSTBACK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   POSTBACK_ALLOWED_SOURCES: z.string().transform(items).pipe(z.array(cidr)).default([]),
-  POSTBACK_MAX_PAYOUT: z.coerce
-    .number({ error: 'expected a number' })
-    .int({ error: 'expected a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .max(1_000_000_000, { error: 'must be at most 1000000000' })
-    .default(10_000),
+  POSTBACK_MAX_PAYOUT: integer(1, 10_000, 1_000_000_000),
 }
 
 type PostbackEnv = z.output<z.ZodObject<typeof postbackEnv>>
