@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mountElement, resetElements } from '../testing/elementHarness.ts'
 import { cleanup, render, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { defaultPersona } from '../../core/persona.ts'
@@ -9,21 +10,7 @@ import { fakeChatServer } from '../testing/fakeChatServer.ts'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-afterEach(async () => {
-  document.body.replaceChildren()
-  await tick()
-  localStorage.clear()
-  sessionStorage.clear()
-  vi.unstubAllGlobals()
-})
-
-function mount(attributes: Record<string, string> = {}): HTMLElement {
-  registerCompanionChat()
-  const element = document.createElement(ELEMENT_NAME)
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
-  document.body.append(element)
-  return element
-}
+afterEach(resetElements)
 
 const shadowText = (element: HTMLElement) => element.shadowRoot?.textContent ?? ''
 
@@ -37,7 +24,7 @@ describe('<companion-chat>', () => {
 
   it('renders the chat inside an open shadow root and adopts the shared styles there', async () => {
     registerStyles('test-rule', '.probe { color: rgb(1, 2, 3); }')
-    const element = mount()
+    const element = mountElement()
     await waitFor(() => expect(shadowText(element)).toContain(defaultPersona.greeting))
     const sheets = element.shadowRoot?.adoptedStyleSheets ?? []
     const rules = sheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
@@ -48,7 +35,11 @@ describe('<companion-chat>', () => {
   it('reads its attributes and dispatches composed events the host page receives', async () => {
     const server = fakeChatServer()
     vi.stubGlobal('fetch', server.fetch)
-    const element = mount({ 'api-base': 'http://127.0.0.1:9/', 'reply-delay': '0', 'profile-url': '/me' })
+    const element = mountElement({
+      'api-base': 'http://127.0.0.1:9/',
+      'reply-delay': '0',
+      'profile-url': '/me',
+    })
     const sent = vi.fn()
     document.addEventListener('companion-chat:message-sent', sent)
     await waitFor(() => expect(element.shadowRoot?.querySelector('input')).toBeTruthy())
@@ -77,7 +68,7 @@ describe('<companion-chat>', () => {
   it('keeps its conversation when moved, and unmounts once really removed', async () => {
     const server = fakeChatServer()
     vi.stubGlobal('fetch', server.fetch)
-    const element = mount({ 'reply-delay': '0' })
+    const element = mountElement({ 'reply-delay': '0' })
     await waitFor(() => expect(shadowText(element)).toContain(defaultPersona.greeting))
     const elsewhere = document.createElement('section')
     document.body.append(elsewhere)
@@ -90,7 +81,7 @@ describe('<companion-chat>', () => {
   })
 
   it('re-renders when an attribute is removed, and sizes itself from `height`', async () => {
-    const element = mount({ 'profile-url': '/me', 'api-base': 'http://127.0.0.1:9', height: '480' })
+    const element = mountElement({ 'profile-url': '/me', 'api-base': 'http://127.0.0.1:9', height: '480' })
     const link = () => element.shadowRoot?.querySelector('[part="profile-link"]')?.getAttribute('href')
     await waitFor(() => expect(link()).toBe('/me'))
     expect(element.style.getPropertyValue('--companion-height')).toBe('480px')
@@ -117,8 +108,8 @@ describe('<companion-chat>', () => {
   })
 
   it('works as several independent chats on one page', async () => {
-    const first = mount()
-    const second = mount()
+    const first = mountElement()
+    const second = mountElement()
     await waitFor(() => expect(shadowText(second)).toContain(defaultPersona.greeting))
     expect(first.shadowRoot).not.toBe(second.shadowRoot)
     expect(first.shadowRoot?.adoptedStyleSheets[0]).toBe(second.shadowRoot?.adoptedStyleSheets[0])
@@ -126,7 +117,7 @@ describe('<companion-chat>', () => {
 
   it('as a bubble, opens and closes from script, the launcher and Esc, with events and focus', async () => {
     vi.stubGlobal('fetch', fakeChatServer().fetch)
-    const element = mount({ mode: 'bubble', 'reply-delay': '0' }) as ChatElement
+    const element = mountElement({ mode: 'bubble', 'reply-delay': '0' }) as ChatElement
     const seen: string[] = []
     const record = (event: Event) => seen.push(event.type)
     document.addEventListener('companion-chat:open', record)
@@ -166,7 +157,7 @@ describe('<companion-chat>', () => {
 
   it('as a bubble opened from a button of the page, gives focus back to that button on Esc', async () => {
     vi.stubGlobal('fetch', fakeChatServer().fetch)
-    const element = mount({ mode: 'bubble', 'reply-delay': '0' }) as ChatElement
+    const element = mountElement({ mode: 'bubble', 'reply-delay': '0' }) as ChatElement
     const button = document.body.appendChild(document.createElement('button'))
     button.addEventListener('click', () => element.open())
     const shadow = element.shadowRoot as ShadowRoot
@@ -180,7 +171,7 @@ describe('<companion-chat>', () => {
 
   it('as a bubble, counts and announces a reply that arrives while it is shut', async () => {
     vi.stubGlobal('fetch', fakeChatServer({ latencyMs: 50 }).fetch)
-    const element = mount({ mode: 'bubble', 'reply-delay': '0' }) as ChatElement
+    const element = mountElement({ mode: 'bubble', 'reply-delay': '0' }) as ChatElement
     const shadow = element.shadowRoot as ShadowRoot
     element.open()
     await waitFor(() => expect(shadow.activeElement).toBe(shadow.querySelector('input')))
