@@ -1,4 +1,5 @@
 import { isIPv6, type AddressInfo } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { publicOrigin } from '../core/publicOrigin.ts'
 import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
@@ -117,12 +118,11 @@ export async function startServer(
         await postbacks.close()
         await store.close()
       })()
-      let late: NodeJS.Timeout | undefined
       const timedOut = await Promise.race([
         closed.then(() => false),
-        new Promise<boolean>((resolve) => (late = setTimeout(() => resolve(true), CLOSE_CONNECTIONS_MS))),
+        // Unreferenced: once the two have closed, this wait keeps nothing running.
+        sleep(CLOSE_CONNECTIONS_MS, true, { ref: false }),
       ])
-      clearTimeout(late)
       if (timedOut)
         logger.warn(
           { waitedMs: CLOSE_CONNECTIONS_MS },
