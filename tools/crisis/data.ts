@@ -10,7 +10,17 @@ import { z } from 'zod'
 import { locales } from '../../core/i18n/locales.ts'
 
 export const crisisClasses = ['direct', 'passive', 'plan', 'method', 'farewell', 'selfHarm', 'slang'] as const
-export const ordinaryClasses = ['gym', 'everyday', 'hyperbole', 'accident', 'grief', 'humour'] as const
+export const ordinaryClasses = [
+  'gym',
+  'everyday',
+  'hyperbole',
+  'accident',
+  'grief',
+  'humour',
+  'past',
+  'medical',
+  'media',
+] as const
 export const roles = ['train', 'dev', 'test'] as const
 
 // The training and dev sets use the classes above; a set written apart (the test set) may name its own.

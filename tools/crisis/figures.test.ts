@@ -57,20 +57,19 @@ describe('detectCrisis on the dev messages (never trained on)', () => {
   )
 })
 
-// The frozen test set is held only to the targets, never to what it measured: it is measured once, not tuned on.
-const test = withRole(data, 'test')
-describe.skipIf(test.length === 0)('detectCrisis on the frozen test set', () => {
-  // Measured once, the detector misses the targets (docs/crisis-detector.md#measured-once). `it.fails` keeps
-  // that visible: the day a retrained detector meets them, this turns red and becomes a plain `it`.
-  it.fails(
-    'meets the targets: recall ≥ 90% overall, ≥ 85% and false positives ≤ 5% in every language',
-    () => {
-      const rows = perLanguage(test)
-      expect(recall(rows.at(-1)!.result)).toBeGreaterThanOrEqual(0.9)
-      for (const { language, result } of rows.slice(0, -1)) {
-        expect(recall(result), language).toBeGreaterThanOrEqual(0.85)
-        expect(falsePositiveRate(result), language).toBeLessThanOrEqual(0.05)
-      }
-    },
-  )
+// A frozen test set is held only to the targets, never to what it measured: each is measured once, never tuned on.
+// A set that measured below them (docs/crisis-detector.md#measured-once) is listed here, and `it.fails` keeps
+// that visible: the day a retrained detector meets the targets on it, its test turns red and it leaves the list.
+const belowTargets: ReadonlySet<string> = new Set(['fresh'])
+
+describe.each(setNames(withRole(data, 'test')))('detectCrisis on the frozen test set %s', (set) => {
+  const check = belowTargets.has(set) ? it.fails : it
+  check('meets the targets: recall ≥ 90% overall, ≥ 85% and false positives ≤ 5% in every language', () => {
+    const rows = perLanguage(data.filter((message) => message.set === set))
+    expect(recall(rows.at(-1)!.result)).toBeGreaterThanOrEqual(0.9)
+    for (const { language, result } of rows.slice(0, -1)) {
+      expect(recall(result), language).toBeGreaterThanOrEqual(0.85)
+      expect(falsePositiveRate(result), language).toBeLessThanOrEqual(0.05)
+    }
+  })
 })

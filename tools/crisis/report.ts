@@ -2,7 +2,7 @@ import { locales } from '../../core/i18n/locales.ts'
 import { detectCrisis } from '../../core/safety/detectCrisis.ts'
 import { THRESHOLD } from '../../core/safety/model/index.ts'
 import { score } from '../../core/safety/model/model.ts'
-import { readData, setNames, withRole, type Labelled, type Role } from './data.ts'
+import { readData, setNames, withRole, type Labelled } from './data.ts'
 import { exampleOf, examplesOf, readable } from './examples.ts'
 import { leaveOneOut } from './leaveOneOut.ts'
 import { measure, perLanguage, type Detector, type Measurement } from './measure.ts'
@@ -71,8 +71,8 @@ function leaveOneLanguageOut(training: readonly Labelled[], measured: readonly L
 }
 
 export interface ReportOptions {
-  /** Also measure the frozen test set: do this once, with the final detector. */
-  readonly test?: boolean
+  /** Also measure this frozen test set (a set of the test role): do this once per set, with the final detector. */
+  readonly test?: string | undefined
   /** Leave each training set out in turn (slow: one training per set). */
   readonly leaveOut?: boolean
   /** Leave each language out in turn, measured on the dev messages (one training per language). */
@@ -82,11 +82,13 @@ export interface ReportOptions {
 /** The detector's figures as Markdown: per role, then as asked, leave-one-set-out and leave-one-language-out. */
 export function report(options: ReportOptions = {}): string {
   const data = readData()
-  const roles: Role[] = options.test ? ['train', 'dev', 'test'] : ['train', 'dev']
+  const frozen = withRole(data, 'test').filter((message) => message.set === options.test)
+  if (options.test !== undefined && frozen.length === 0)
+    throw new Error(`no test set named ${options.test}: ${setNames(withRole(data, 'test')).join(', ')}`)
   const training = withRole(data, 'train')
   const lines = ['## Crisis detector', '']
-  for (const role of roles) {
-    const part = withRole(data, role)
+  for (const role of ['train', 'dev', 'test'] as const) {
+    const part = role === 'test' ? frozen : withRole(data, role)
     if (part.length === 0) continue
     lines.push(
       `### Role ${role}: ${setNames(part).join(', ')}`,
