@@ -60,7 +60,7 @@ describe('detectCrisis on the dev messages (never trained on)', () => {
 // A frozen test set is held only to the targets, never to what it measured: each is measured once, never tuned on.
 // A set that measured below them (docs/crisis-detector.md#measured-once) is listed here, and `it.fails` keeps
 // that visible: the day a retrained detector meets the targets on it, its test turns red and it leaves the list.
-const belowTargets: ReadonlySet<string> = new Set(['fresh'])
+const belowTargets: ReadonlySet<string> = new Set(['fresh', 'fresh2'])
 
 describe.each(setNames(withRole(data, 'test')))('detectCrisis on the frozen test set %s', (set) => {
   const check = belowTargets.has(set) ? it.fails : it
