@@ -1,11 +1,11 @@
 import { chromiumArgs, chromiumPath } from './e2e/chromium.ts'
+import { FAKE_UPSTREAM_PORT } from './e2e/fakeUpstream.ts'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 /** Node 24 from node_modules (the system Node cannot strip types), so the servers run the TypeScript sources. */
 const node = existsSync('node_modules/.bin/node') ? 'node_modules/.bin/node' : process.execPath
-const FAKE_UPSTREAM_PORT = 4010
 const PROXY_PORT = 4173
 const PARTNER_PORT = 4174
 /** The admin suite's own proxy (counts start at zero) and its two partner origins (4176, 4177). */

@@ -3,9 +3,9 @@ import { de } from '../../core/i18n/de.ts'
 import { format } from '../../core/i18n/format.ts'
 import { fr } from '../../core/i18n/fr.ts'
 import { defaultPersona, personaTexts } from '../../core/persona.ts'
+import { upstreamRequest } from '../fakeUpstream.ts'
 import { RU_ADDRESS, US_ADDRESS, visitFrom } from './chat.ts'
 
-const FAKE_UPSTREAM = 'http://127.0.0.1:4010'
 const german = personaTexts(defaultPersona, 'de')
 
 /** Every text the chats' shadow roots ever showed, sampled each frame from the first script on. */
@@ -83,10 +83,7 @@ test.describe('a German partner page', () => {
     const chat = germanChat(page)
     const marker = `Wie war dein Training heute? ${Date.now()}`
     await say(chat, marker)
-    const recorded = (await (await request.get(`${FAKE_UPSTREAM}/requests`)).json()) as {
-      body: { messages: { role: string; content: string }[] }
-    }[]
-    const sent = recorded.find(({ body }) => body.messages.at(-1)?.content === marker)
+    const sent = await upstreamRequest(request, marker)
     expect(sent).toBeDefined()
     const system = sent!.body.messages[0]!
     expect(system.role).toBe('system')

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test'
 import { catalogues } from '../../core/i18n/catalogues.ts'
 import type { Locale } from '../../core/i18n/locales.ts'
 import { defaultPersona, findPersona, personaTexts } from '../../core/persona.ts'
+import { upstreamRequest } from '../fakeUpstream.ts'
 import { chatParts, US_ADDRESS, visitFrom, WIDGET_ORIGIN } from './chat.ts'
 
-const FAKE_UPSTREAM = 'http://127.0.0.1:4010'
 const nora = findPersona('nora')
 
 test.describe('a partner page that chose the second persona', () => {
@@ -41,10 +41,7 @@ test.describe('a partner page that chose the second persona', () => {
       await expect(chat.log.getByText(marker, { exact: true })).toBeVisible()
       await expect(chat.log.getByText(/^Reply \d+ 😘$/)).toHaveCount(1)
 
-      const recorded = (await (await request.get(`${FAKE_UPSTREAM}/requests`)).json()) as {
-        body: { messages: { role: string; content: string }[] }
-      }[]
-      const sent = recorded.find(({ body }) => body.messages.at(-1)?.content === marker)
+      const sent = await upstreamRequest(request, marker)
       const [system, greeting] = sent!.body.messages
       expect(system!.content).toContain(`You are ${nora.name}, ${nora.age}, from ${nora.location}.`)
       expect(system!.content).not.toContain(defaultPersona.name)

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { en } from '../../core/i18n/en.ts'
+import { upstreamRequest } from '../fakeUpstream.ts'
 import { withoutTypingDelay } from '../typingDelay.ts'
 
 const REPLY = /^Reply \d+ 😘$/
@@ -26,7 +27,8 @@ test.describe('nothing the visitor wrote is lost', () => {
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/chat'))
     await say(page, 'Reload right after this')
     await answered
-    await page.waitForTimeout(300)
+    // The conversation is the server's: once its session id is kept, a reload finds it.
+    await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.endsWith(':session')))
     // The site keeps the 3–6 s typing delay, so the reply is not shown yet.
     await expect(chat(page).log.getByText(REPLY)).toHaveCount(0)
     await page.reload()
@@ -36,18 +38,22 @@ test.describe('nothing the visitor wrote is lost', () => {
     await expect(log.getByText(REPLY)).toBeVisible()
   })
 
-  test('a reload while the model is still answering waits for that answer', async ({ page, context }) => {
+  test('a reload while the model is still answering waits for that answer', async ({
+    page,
+    context,
+    request,
+  }) => {
     await withoutTypingDelay(context)
     await page.goto('/')
     const { log } = chat(page)
     await say(page, 'First words')
     await expect(log.getByText(REPLY)).toHaveCount(1, { timeout: 20_000 })
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/chat'))
-    await say(page, '[[slow:5000]] Take your time')
-    await sent
-    await page.waitForTimeout(1_000)
+    const slow = `[[slow:5000]] Take your time ${Date.now()}`
+    await say(page, slow)
+    // Reload once the model has the message, while it takes its five seconds.
+    await expect.poll(() => upstreamRequest(request, slow).then(Boolean)).toBe(true)
     await page.reload()
-    await expect(log.getByText('[[slow:5000]] Take your time', { exact: true })).toBeVisible()
+    await expect(log.getByText(slow, { exact: true })).toBeVisible()
     await expect(log.getByText(/is typing/)).toBeVisible()
     await expect(log.getByText(REPLY)).toHaveCount(2, { timeout: 30_000 })
     await expect(log.getByText(/is typing/)).toHaveCount(0)
