@@ -1,6 +1,3 @@
-import { once } from 'node:events'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLogger } from '../logger.ts'
@@ -8,25 +5,16 @@ import { createOfflineModel } from '../model/offlineModel.ts'
 import { fixedPartnerRegistry } from '../partners/partnerRegistry.ts'
 import type { Partner } from '../partners/partnerSchema.ts'
 import { createMemoryPostbacks } from '../postbacks/postbacks.ts'
+import { startReceiver, type Receiver } from '../postbacks/testing/postbackFixtures.ts'
 import { createMemoryStore } from '../store/memoryStore.ts'
 import { makeTestApp, testConfig } from '../testing/testApp.ts'
 import { acme, ACME_KEY, signIn } from './testing/portalFixture.ts'
 
-const seen: string[] = []
-const receiver = createServer((req, res) => {
-  seen.push(req.url!)
-  res.writeHead(200).end()
-})
-let base = ''
+let receiver: Receiver
 beforeAll(async () => {
-  receiver.listen(0, '127.0.0.1')
-  await once(receiver, 'listening')
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`
+  receiver = await startReceiver((_req, res) => res.writeHead(200).end())
 })
-afterAll(async () => {
-  receiver.closeAllConnections()
-  await new Promise((resolve) => receiver.close(resolve))
-})
+afterAll(() => receiver.close())
 
 function app(partner: Partner) {
   // The receiver is on loopback, which only an operator's allow-list opens.
@@ -84,12 +72,12 @@ describe('/partner postbacks', () => {
   })
 
   it('sends a test postback that reaches the receiver and shows in the log, secrets masked', async () => {
-    const portal = app({ ...acme, postbackUrl: `${base}/pb?c={click_id}&s={status}&token=s3cret` })
+    const portal = app({ ...acme, postbackUrl: `${receiver.base}/pb?c={click_id}&s={status}&token=s3cret` })
     const cookie = await signIn(portal, ACME_KEY)
     const sent = await request(portal).post('/partner/postbacks/test').set('Cookie', cookie).expect(303)
     expect(sent.headers.location).toBe('/partner?postback=test-sent#postbacks')
-    await vi.waitFor(() => expect(seen).toHaveLength(1))
-    expect(seen[0]).toMatch(/^\/pb\?c=test-[0-9a-f]{12}&s=test&token=s3cret$/)
+    await vi.waitFor(() => expect(receiver.arrivals).toHaveLength(1))
+    expect(receiver.arrivals[0]!.url).toMatch(/^\/pb\?c=test-[0-9a-f]{12}&s=test&token=s3cret$/)
     await vi.waitFor(async () => {
       const page = await request(portal).get('/partner').set('Cookie', cookie).expect(200)
       expect(page.text).toMatch(

@@ -10,7 +10,7 @@ import { startFakeOpenAI, type FakeOpenAI } from '../testing/fakeOpenAI.ts'
 import { rawRequest, startServerProcess, type ServerProcess } from '../testing/serverProcess.ts'
 import { SENTINEL_KEY } from '../testing/testApp.ts'
 import type { DeliveryEntry } from './deliveryLog.ts'
-import { startScriptedReceiver, type ScriptedReceiver } from './testing/postbackFixtures.ts'
+import { startScriptedReceiver, type Receiver } from './testing/postbackFixtures.ts'
 
 const SECRET = 'kill-test-network-secret-41f0'
 const ORIGIN = 'https://acme.example'
@@ -18,7 +18,7 @@ const ORIGIN = 'https://acme.example'
 const RETRY_DELAY_MS = 2_000
 
 const redis = redisForTests()
-let receiver: ScriptedReceiver | undefined
+let receiver: Receiver | undefined
 let upstream: FakeOpenAI | undefined
 let dir = ''
 let env: Record<string, string> = {}

@@ -3,15 +3,10 @@ import { createLogger } from '../logger.ts'
 import { fixedPartnerRegistry } from '../partners/partnerRegistry.ts'
 import { redisForTests } from '../store/testing/redisForTests.ts'
 import { createPostbacks } from './postbacks.ts'
-import {
-  acme,
-  conversionEvent,
-  startScriptedReceiver,
-  type ScriptedReceiver,
-} from './testing/postbackFixtures.ts'
+import { acme, conversionEvent, startScriptedReceiver, type Receiver } from './testing/postbackFixtures.ts'
 
 const redis = redisForTests()
-let receiver: ScriptedReceiver
+let receiver: Receiver
 
 beforeAll(async () => {
   receiver = await startScriptedReceiver(500, 200)

@@ -1,5 +1,5 @@
 import { once } from 'node:events'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ConversionEvent } from '../../conversions/conversionTypes.ts'
 import type { Partner } from '../../partners/partnerSchema.ts'
@@ -54,19 +54,22 @@ export function scriptedSender(
   }
 }
 
-/** A partner's receiver on loopback that answers with a script of statuses (the last repeats) and notes each call. */
-export interface ScriptedReceiver {
+/** A partner's receiver on loopback that notes each call and answers as told. */
+export interface Receiver {
   /** `http://127.0.0.1:<port>` */
   base: string
   arrivals: { url: string; at: number }[]
   close(): Promise<void>
 }
 
-export async function startScriptedReceiver(...statuses: number[]): Promise<ScriptedReceiver> {
-  const arrivals: ScriptedReceiver['arrivals'] = []
+/** Starts a Receiver; `answer` gets each request with the number of calls so far, this one included. */
+export async function startReceiver(
+  answer: (req: IncomingMessage, res: ServerResponse, calls: number) => void,
+): Promise<Receiver> {
+  const arrivals: Receiver['arrivals'] = []
   const server = createServer((req, res) => {
     arrivals.push({ url: req.url!, at: Date.now() })
-    res.writeHead(statuses[Math.min(arrivals.length, statuses.length) - 1]!).end()
+    answer(req, res, arrivals.length)
   })
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
@@ -79,3 +82,7 @@ export async function startScriptedReceiver(...statuses: number[]): Promise<Scri
     },
   }
 }
+
+/** A Receiver that answers with a script of statuses, the last one repeating. */
+export const startScriptedReceiver = (...statuses: number[]): Promise<Receiver> =>
+  startReceiver((_req, res, calls) => res.writeHead(statuses[Math.min(calls, statuses.length) - 1]!).end())
